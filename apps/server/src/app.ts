@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono, type Env } from "hono";
+import type { Config } from "./config/env";
+import type { Database } from "./db/client";
+import { createErrorHandler, errorBody } from "./errors";
+import { clientIp } from "./http/client-ip";
+import { securityHeaders } from "./http/security-headers";
+import { spaRoutes } from "./http/spa";
+import type { Logger } from "./lib/logger";
+import type { RateLimiter } from "./lib/rate-limiter";
+import type { Auth } from "./modules/auth/auth";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { requireSession } from "./modules/auth/session.middleware";
+import { healthRoutes } from "./modules/health/health.routes";
+import { outboxRoutes } from "./modules/mail/mail.routes";
+import { meRoutes } from "./modules/me/me.routes";
+
+export type AppDeps = { config: Config; database: Database; log: Logger; auth: Auth; limiter: RateLimiter };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
+export const VERSION = "0.1.0";
+
+export function createApp({ config, database, log, auth, limiter }: AppDeps) {
+  const app = new Hono();
+  app.onError(createErrorHandler(log));
+  app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
+  app.use("*", clientIp(config.TRUST_PROXY));
+
+  const api = new Hono();
+  api.route("/health", healthRoutes(database, VERSION));
+  api.route("/auth", authRoutes({ auth, limiter, log }));
+  if (config.mailOutbox) api.route("/dev/outbox", outboxRoutes(database.db));
+
+  // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
+  const signedIn = requireSession(auth);
+  const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {
+    api.use(prefix, signedIn);
+    api.use(`${prefix}/*`, signedIn);
+    api.route(prefix, routes);
+  };
+  protect("/me", meRoutes());
+
+  api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
+  app.route("/api", api);
+  app.route("/", spaRoutes(config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST));
+  return app;
+}

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().min(3).default("Kindred <no-reply@localhost>"),
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
+    SEED_DEMO: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // log2 of scrypt's N. 17 is OWASP ASVS's minimum; only tests go lower, to keep suites fast.
+    PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    // Multiplies every rate limit; end-to-end suites sign in many times from one address.
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.NODE_ENV === "production" && env.PASSWORD_HASH_LOG_N < 17) {
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_HASH_LOG_N"], message: "must be at least 17 in production" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+  databaseEngine: "pglite" | "postgres";
+  seedDemo: boolean;
+  mailOutbox: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+  }
+}
+
+/** Parses the environment once; nothing else in the server reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const databaseEngine = env.DATABASE_URL ? "postgres" : "pglite";
+  return {
+    ...env,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    databaseEngine,
+    seedDemo: env.SEED_DEMO ?? databaseEngine === "pglite",
+    // Without SMTP, mails are logged and kept for tests; never in production, where they would hold live links.
+    mailOutbox: !env.SMTP_URL && env.NODE_ENV !== "production",
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./auth";
+export * from "./mail";
+export * from "./rate-limit";

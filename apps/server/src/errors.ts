@@ -1,0 +1,54 @@
+import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from "@kindred/contracts";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+
+/** The one error type services throw; the handler turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code] as ContentfulStatusCode;
+  }
+}
+
+export const errorBody = (code: string, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+export function fromZodError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  return new AppError("VALIDATION_FAILED", `${where}${first?.message ?? "Invalid input"}`, fields);
+}
+
+type Log = { error: (message: string, fields?: Record<string, unknown>) => void };
+
+export function createErrorHandler(log: Log) {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    if (error instanceof ZodError) {
+      const appError = fromZodError(error);
+      return c.json(errorBody(appError.code, appError.message, appError.fields), appError.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";
+      return c.json(errorBody(code, error.message || "Bad request"), status);
+    }
+    log.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error.stack ?? error) });
+    return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+  };
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+
+/**
+ * Serves the built web app: hashed files under /assets for a year, everything else falls back to
+ * index.html (never cached) so the browser's router handles the path.
+ */
+export function spaRoutes(distDir: string) {
+  const app = new Hono();
+  const indexFile = path.join(distDir, "index.html");
+  if (!existsSync(indexFile)) {
+    return app.get("*", (c) =>
+      c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503),
+    );
+  }
+  const root = path.relative(process.cwd(), distDir) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  const html = readFileSync(indexFile, "utf8");
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(html);
+  });
+  return app;
+}

@@ -1,0 +1,95 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from "@kindred/contracts";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { Config } from "../../config/env";
+import type { Db } from "../../db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../mail/mailer";
+import { resetPasswordMail, verificationMail } from "../mail/templates";
+import { createPasswordHasher } from "./password-hash";
+
+/** Set by our own middleware from the socket (or a trusted proxy); any client-sent value is replaced. */
+export const CLIENT_IP_HEADER = "x-kindred-client-ip";
+
+const DAY = 24 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 7 * DAY;
+/** ASVS 7.3.2: a session ends after 30 days whatever its use. */
+export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
+
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; secret: string };
+
+export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
+  const hasher = createPasswordHasher(config.PASSWORD_HASH_LOG_N);
+  const scale = (max: number) => Math.max(1, Math.round(max * config.RATE_LIMIT_SCALE));
+  const devOrigins = config.NODE_ENV === "production" ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"];
+
+  return betterAuth({
+    appName: "Kindred",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl, ...devOrigins],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      password: hasher,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY },
+    rateLimit: {
+      // better-auth turns this off outside production; we want it everywhere (tests raise the scale).
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: scale(100),
+      customRules: {
+        "/sign-in/email": { window: 60, max: scale(5) },
+        "/sign-up/email": { window: 60, max: scale(5) },
+        "/request-password-reset": { window: 15 * 60, max: scale(5) },
+        "/send-verification-email": { window: 15 * 60, max: scale(5) },
+        "/change-password": { window: 15 * 60, max: scale(10) },
+      },
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin (CSRF) check when it detects a test runner; we want tests to see
+      // exactly what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => log.info("signed in", { userId: session.userId, ip: session.ipAddress }),
+        },
+      },
+    },
+    logger: {
+      level: config.LOG_LEVEL === "silent" ? "error" : "warn",
+      disabled: config.LOG_LEVEL === "silent",
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export const VERIFIED_LANDING = ROUTES.quiz;

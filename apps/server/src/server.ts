@@ -1,0 +1,66 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app";
+import type { Config } from "./config/env";
+import { resolveAuthSecret } from "./config/secret";
+import { openDatabase, type Database } from "./db/client";
+import { createLogger, type Logger } from "./lib/logger";
+import { createRateLimiter } from "./lib/rate-limiter";
+import { createAuth } from "./modules/auth/auth";
+import { createMailer } from "./modules/mail/mailer";
+
+export type RunningServer = {
+  /** Where tests connect. */
+  url: string;
+  /** The origin browsers use; auth checks the Origin header against it. */
+  publicUrl: string;
+  port: number;
+  database: Database;
+  log: Logger;
+  close: () => Promise<void>;
+};
+
+/** Opens the database (migrating it), wires the services and starts listening. */
+export async function startServer(
+  config: Config,
+  options: { database?: Database; log?: Logger } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const database =
+    options.database ??
+    (config.DATABASE_URL
+      ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
+      : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` }));
+  await database.migrate();
+
+  // Listen first so that PORT=0 (tests) knows its port before auth is told its public URL.
+  let fetch: (request: Request, env: unknown) => Response | Promise<Response> = () =>
+    new Response("Starting", { status: 503 });
+  const server = await new Promise<ServerType>((resolve) => {
+    const listening = serve(
+      { fetch: (request, env) => fetch(request, env), port: config.PORT, hostname: config.HOST },
+      () => resolve(listening),
+    );
+  });
+  const port = (server.address() as AddressInfo).port;
+  const resolved: Config = { ...config, PORT: port, publicUrl: config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}` };
+
+  const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log });
+  const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
+  const auth = createAuth({ config: resolved, db: database.db, mailer, log, secret });
+  const app = createApp({ config: resolved, database, log, auth, limiter });
+  fetch = app.fetch;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    publicUrl: resolved.publicUrl,
+    port,
+    database,
+    log,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.database) await database.close();
+    },
+  };
+}

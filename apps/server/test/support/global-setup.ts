@@ -1,0 +1,46 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../src/db/client";
+
+// Migrating a database costs seconds; do it once per run and give every test file a copy:
+// a PGlite snapshot, or a PostgreSQL database created from a migrated template.
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `kindred_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const database = await openDatabase({ engine: "postgres", url: withDatabase(url, template) });
+    await database.migrate();
+    await database.close();
+    project.provide("dbTemplate", { engine: "postgres", url, template });
+    return async () => {
+      await admin.query(`drop database if exists ${template}`);
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({ engine: "pglite" });
+  await database.migrate();
+  const snapshot = await database.pglite!.dumpDataDir("none");
+  await database.close();
+  const file = path.join(await mkdtemp(path.join(tmpdir(), "kindred-test-")), "template.tar");
+  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide("dbTemplate", { engine: "pglite", file });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dbTemplate: { engine: "postgres"; url: string; template: string } | { engine: "pglite"; file: string };
+  }
+}

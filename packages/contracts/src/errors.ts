@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Every error the API answers has this shape. */
+export const ErrorCodeSchema = z.enum([
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "INVALID_JSON",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "INVALID_CREDENTIALS",
+  "USER_ALREADY_EXISTS",
+  "PASSWORD_TOO_COMMON",
+  "ACCOUNT_BANNED",
+  "INTERNAL",
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ApiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  USER_ALREADY_EXISTS: 422,
+  PASSWORD_TOO_COMMON: 400,
+  ACCOUNT_BANNED: 403,
+  INTERNAL: 500,
+};

@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+export const HealthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.object({ reachable: z.boolean(), engine: z.enum(["pglite", "postgres"]), latencyMs: z.number() }),
+  version: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,22 @@
+/** Where a member lands after each auth step (spec 000 section 4). */
+export const ROUTES = {
+  landing: "/",
+  login: "/login",
+  signup: "/signup",
+  register: "/register",
+  dashboard: "/dashboard",
+  profile: "/profile",
+  quiz: "/quiz",
+  personalityTests: "/personality-tests",
+  messages: "/messages",
+  match: "/match",
+  search: "/search",
+  admin: "/admin",
+  settings: "/settings",
+  photos: "/photos",
+  reviews: "/reviews",
+  terms: "/terms",
+  privacy: "/privacy",
+  communityGuidelines: "/community-guidelines",
+  aboutUs: "/about-us",
+} as const;

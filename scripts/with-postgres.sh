@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs a command against a throw-away PostgreSQL server (pg_virtualenv, from postgresql-common),
+# with DATABASE_URL pointing at it. Usage: scripts/with-postgres.sh npm run test:integration
+set -euo pipefail
+if ! command -v pg_virtualenv >/dev/null; then
+  echo "pg_virtualenv not found: install it with 'apt-get install -y postgresql postgresql-common'" >&2
+  exit 1
+fi
+exec pg_virtualenv -o "max_connections=200" bash -c '
+  export DATABASE_URL="postgresql://${PGUSER}:${PGPASSWORD}@${PGHOST:-localhost}:${PGPORT}/${PGDATABASE}"
+  exec "$@"
+' with-postgres "$@"
