@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two cores: one file at a time per core keeps PGlite's memory in check.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           globalSetup: ["apps/server/test/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: one file at a time per core keeps PGlite's memory in check.
-          maxWorkers: 2,
         },
       },
     ],

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./db/client";
 import { createLogger, type Logger } from "./lib/logger";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { createAuth } from "./modules/auth/auth";
+import { promoteAdminEmails } from "./modules/admin/roles";
 import { createMailer } from "./modules/mail/mailer";
 
 export type RunningServer = {
@@ -32,6 +33,7 @@ export async function startServer(
       ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
       : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` }));
   await database.migrate();
+  await promoteAdminEmails(database.db, config.ADMIN_EMAILS);
 
   // Listen first so that PORT=0 (tests) knows its port before auth is told its public URL.
   let fetch: (request: Request, env: unknown) => Response | Promise<Response> = () =>

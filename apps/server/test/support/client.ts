@@ -8,7 +8,7 @@ export class TestClient {
 
   constructor(private readonly server: Pick<TestServer, "url" | "publicUrl">) {}
 
-  async request<T = unknown>(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<JsonResponse<T>> {
+  async request<T = unknown>(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; body?: RequestInit["body"] } = {}): Promise<JsonResponse<T>> {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) headers.set("origin", this.server.publicUrl);
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));

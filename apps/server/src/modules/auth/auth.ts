@@ -78,6 +78,13 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: config.ADMIN_EMAILS.includes(user.email.toLowerCase()) ? "admin" : "user" },
+          }),
+        },
+      },
       session: {
         create: {
           after: async (session) => log.info("signed in", { userId: session.userId, ip: session.ipAddress }),

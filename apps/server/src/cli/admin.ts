@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from "../config/env";
+import { openDatabase } from "../db/client";
+import { setRole } from "../modules/admin/roles";
+
+// Grants or revokes the admin role from the command line:
+//   npm run admin -- grant someone@example.com
+//   npm run admin -- revoke someone@example.com
+// On the embedded database, stop the server first: PGlite allows one process at a time.
+const [command, email] = process.argv.slice(2);
+if ((command !== "grant" && command !== "revoke") || !email) {
+  console.error("Usage: npm run admin -- grant|revoke <email>");
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const database = config.DATABASE_URL
+    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
+    : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
+  await database.migrate();
+  const found = await setRole(database.db, email, command === "grant" ? "admin" : "user");
+  await database.close();
+  if (!found) {
+    console.error(`No account with the email ${email}. The member must sign up first (or use ADMIN_EMAILS).`);
+    process.exit(1);
+  }
+  console.log(command === "grant" ? `${email} is now an admin.` : `${email} is no longer an admin.`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
