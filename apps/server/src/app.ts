@@ -15,6 +15,14 @@ import { requireSession } from "./modules/auth/session.middleware";
 import { healthRoutes } from "./modules/health/health.routes";
 import { outboxRoutes } from "./modules/mail/mail.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { photosRoutes } from "./modules/photos/photos.routes";
+import { createPhotoReader, createPhotosService } from "./modules/photos/photos.service";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { geoRoutes } from "./modules/geo/geo.routes";
+import { ownProfileRoutes, profilesRoutes } from "./modules/profiles/profiles.routes";
+import { createProfilesRepository } from "./modules/profiles/profiles.repository";
+import { createProfilesService } from "./modules/profiles/profiles.service";
+import { createBlobStore } from "./storage";
 
 export type AppDeps = { config: Config; database: Database; log: Logger; auth: Auth; limiter: RateLimiter };
 
@@ -41,6 +49,12 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
     api.route(prefix, routes);
   };
   protect("/me", meRoutes());
+  protect("/photos", photosRoutes(createPhotosService({ db: database.db, store: createBlobStore(config), log })));
+  const profiles = createProfilesService(createProfilesRepository(database.db), createPhotoReader(database.db));
+  protect("/profile", ownProfileRoutes(profiles));
+  protect("/profiles", profilesRoutes(profiles));
+  protect("/dashboard", dashboardRoutes(database.db));
+  protect("/geo", geoRoutes());
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route("/api", api);

@@ -25,6 +25,8 @@ export function spaRoutes(distDir: string) {
       },
     }),
   );
+  // A missing hashed asset is a 404, not the page: a stale tab must not parse HTML as JavaScript.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   const html = readFileSync(indexFile, "utf8");
   app.get("*", (c) => {

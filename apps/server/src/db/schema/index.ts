@@ -1,3 +1,5 @@
 export * from "./auth";
 export * from "./mail";
 export * from "./rate-limit";
+export * from "./profiles";
+export * from "./matches";

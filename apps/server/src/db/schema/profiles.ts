@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const list = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** The spec's profiles table (id = user id) plus what matching needs. Coordinates never leave the server. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    age: integer("age"),
+    gender: text("gender"),
+    interestedIn: text("interested_in"),
+    location: text("location"),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    bio: text("bio"),
+    ethnicity: text("ethnicity"),
+    height: integer("height"),
+    weight: integer("weight"),
+    languages: list("languages"),
+    religion: text("religion"),
+    mbtiType: text("mbti_type"),
+    hasChildren: boolean("has_children").notNull().default(false),
+    relationshipStatus: text("relationship_status"),
+    relationshipType: list("relationship_type"),
+    lookingFor: list("looking_for"),
+    interests: list("interests"),
+    communicationStyle: text("communication_style"),
+    loveLanguage: text("love_language"),
+    education: text("education"),
+    occupation: text("occupation"),
+    dealBreakers: list("deal_breakers"),
+    matchStyle: text("match_style"),
+    quizAnswers: jsonb("quiz_answers").$type<string[]>(),
+    avatar: text("avatar"),
+    discoveryMinAge: integer("discovery_min_age").notNull().default(18),
+    discoveryMaxAge: integer("discovery_max_age").notNull().default(65),
+    discoveryDistanceKm: integer("discovery_distance_km").notNull().default(80),
+    hidden: boolean("hidden").notNull().default(false),
+    isDemo: boolean("is_demo").notNull().default(false),
+    lastSeenAt: at("last_seen_at"),
+    createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [index("profiles_created_at_idx").on(table.createdAt)],
+);
+
+/** One row per stored photo; files live in the blob store under storage_key (and a _preview twin). */
+export const profilePhotos = pgTable(
+  "profile_photos",
+  {
+    id: uuid("id").default(sql`gen_random_uuid()`).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    previewKey: text("preview_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    isPrivate: boolean("is_private").notNull().default(false),
+    allowedUsers: uuid("allowed_users")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    isFlagged: boolean("is_flagged").notNull().default(false),
+    flagReason: text("flag_reason"),
+    createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [index("profile_photos_user_position_idx").on(table.userId, table.position)],
+);

@@ -1,0 +1,25 @@
+import { and, eq, gte, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import { matches, messages } from "../../db/schema";
+import type { AuthVariables } from "../auth/session.middleware";
+
+const NEW_MATCH_DAYS = 7;
+
+/** The dashboard's figures, all counted from real rows. */
+export function dashboardRoutes(db: Db) {
+  return new Hono<{ Variables: AuthVariables }>().get("/stats", async (c) => {
+    const me = c.get("user").id;
+    const mine = or(eq(matches.user1Id, me), eq(matches.user2Id, me));
+    const active = and(mine, eq(matches.status, "active"));
+    const since = sql`now() - make_interval(days => ${NEW_MATCH_DAYS})`;
+    const [totalMatches, newMatches, newLikes, unreadMessages] = await Promise.all([
+      db.$count(matches, active),
+      db.$count(matches, and(active, gte(matches.matchedAt, since))),
+      db.$count(matches, and(eq(matches.user2Id, me), eq(matches.status, "pending"))),
+      db.$count(messages, and(eq(messages.receiverId, me), eq(messages.isRead, false))),
+    ]);
+    c.header("Cache-Control", "no-store");
+    return c.json({ totalMatches, newMatches, newLikes, unreadMessages });
+  });
+}

@@ -1,0 +1,28 @@
+import { photoUrl, type Photo } from "@kindred/contracts";
+import type { PhotoRow } from "./photos.repository";
+
+export { photoUrl };
+
+/** A stored photo as the API shows it: URLs to our file route, never storage keys. */
+export function mapPhoto(row: PhotoRow): Photo {
+  return {
+    id: row.id,
+    position: row.position,
+    url: photoUrl(row.id),
+    previewUrl: photoUrl(row.id, "preview"),
+    width: row.width,
+    height: row.height,
+    isPrivate: row.isPrivate,
+    isMain: row.position === 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Spec layout: `profile_photos/{userId}/{index}_{timestamp}[_main].{ext}`, index 0 carrying `_main`,
+ * and the preview beside it with `_preview`. Keys stay as written when positions later change.
+ */
+export function photoKeys(userId: string, index: number, timestamp: number, ext: string) {
+  const stem = `profile_photos/${userId}/${index}_${timestamp}${index === 0 ? "_main" : ""}`;
+  return { main: `${stem}.${ext}`, preview: `${stem}_preview.${ext}` };
+}

@@ -1,0 +1,138 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { matches, profilePhotos, profiles } from "../../db/schema";
+
+export type PhotoRow = typeof profilePhotos.$inferSelect;
+export type NewPhotoRow = Omit<
+  typeof profilePhotos.$inferInsert,
+  "createdAt" | "updatedAt" | "allowedUsers" | "isFlagged" | "flagReason"
+>;
+
+const owner = profilePhotos.userId;
+
+/**
+ * Who may see a photo: anyone signed in when it is public; when private, its owner, the members in
+ * allowed_users, and members with an active match (both liked) with the owner. A pending like is not enough.
+ */
+const visibleTo = (viewerId: string) =>
+  or(
+    eq(profilePhotos.isPrivate, false),
+    eq(owner, viewerId),
+    sql`${viewerId}::uuid = any(${profilePhotos.allowedUsers})`,
+    sql`exists (
+      select 1 from ${matches}
+      where ${matches.status} = 'active'
+        and ((${matches.user1Id} = ${owner} and ${matches.user2Id} = ${viewerId})
+          or (${matches.user1Id} = ${viewerId} and ${matches.user2Id} = ${owner})))`,
+  );
+
+export function createPhotosRepository(db: Db) {
+  return {
+    ...photoQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (tx: PhotoQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(photoQueries(tx as unknown as Db)));
+    },
+  };
+}
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;
+
+function photoQueries(db: Db) {
+  return {
+    /**
+     * Serialises a member's photo changes until the transaction ends, so two parallel uploads
+     * cannot both take the sixth slot. A transaction-scoped advisory lock: nothing to clean up.
+     */
+    async lockMember(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`profile_photos:${userId}`}, 0))`);
+    },
+
+    listOwn(userId: string): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(profilePhotos)
+        .where(eq(profilePhotos.userId, userId))
+        .orderBy(asc(profilePhotos.position), asc(profilePhotos.createdAt));
+    },
+
+    listVisibleTo(ownerId: string, viewerId: string): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(profilePhotos)
+        .where(and(eq(profilePhotos.userId, ownerId), visibleTo(viewerId)))
+        .orderBy(asc(profilePhotos.position), asc(profilePhotos.createdAt));
+    },
+
+    count(userId: string): Promise<number> {
+      return db.$count(profilePhotos, eq(profilePhotos.userId, userId));
+    },
+
+    async findOwned(id: string, userId: string): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(profilePhotos)
+        .where(and(eq(profilePhotos.id, id), eq(profilePhotos.userId, userId)));
+      return row;
+    },
+
+    /** The photo if this viewer may see it; a photo they may not see is as good as missing. */
+    async findVisible(id: string, viewerId: string): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(profilePhotos)
+        .where(and(eq(profilePhotos.id, id), visibleTo(viewerId)));
+      return row;
+    },
+
+    async insert(values: NewPhotoRow): Promise<PhotoRow> {
+      const [row] = await db.insert(profilePhotos).values(values).returning();
+      return row!;
+    },
+
+    async setPrivacy(id: string, userId: string, isPrivate: boolean): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .update(profilePhotos)
+        .set({ isPrivate, allowedUsers: [], updatedAt: new Date() })
+        .where(and(eq(profilePhotos.id, id), eq(profilePhotos.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async deleteOwned(id: string, userId: string): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .delete(profilePhotos)
+        .where(and(eq(profilePhotos.id, id), eq(profilePhotos.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    deleteAllOwned(userId: string): Promise<PhotoRow[]> {
+      return db.delete(profilePhotos).where(eq(profilePhotos.userId, userId)).returning();
+    },
+
+    /** Closes gaps so positions run 0..n-1 in their current order. */
+    async renumber(userId: string): Promise<void> {
+      await db.execute(sql`
+        update ${profilePhotos} as p
+        set position = ordered.rank - 1, updated_at = now()
+        from (
+          select id, row_number() over (order by position, created_at) as rank
+          from ${profilePhotos} where user_id = ${userId}
+        ) as ordered
+        where p.id = ordered.id and p.position <> ordered.rank - 1`);
+    },
+
+    /** profiles.avatar follows the main photo; a member without a profile row gets a bare one. */
+    async setAvatar(userId: string, avatar: string | null): Promise<void> {
+      await db
+        .insert(profiles)
+        .values({ id: userId, avatar })
+        .onConflictDoUpdate({ target: profiles.id, set: { avatar, updatedAt: new Date() } });
+    },
+  };
+}
+type PhotoQueries = ReturnType<typeof photoQueries>;
+
+/** Another member's photos as `viewerId` may see them, in order (for the profiles module). */
+export const listPhotosVisibleTo = (db: Db, ownerId: string, viewerId: string) =>
+  createPhotosRepository(db).listVisibleTo(ownerId, viewerId);

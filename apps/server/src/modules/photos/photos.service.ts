@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import { PHOTO_LIMITS, PHOTO_MESSAGES, PhotoPrivacyInputSchema, type Photo, type PhotoSize } from "@kindred/contracts";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import type { Logger } from "../../lib/logger";
+import type { BlobStore } from "../../storage";
+import { mapPhoto, photoKeys, photoUrl } from "./photo-mappers";
+import { processPhoto } from "./photo-processing";
+import { createPhotosRepository } from "./photos.repository";
+
+export type PhotoFile = {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  contentType: string;
+  isPrivate: boolean;
+};
+
+// Photo ids are UUIDs; anything else cannot exist, and must not reach PostgreSQL's uuid parser.
+const PhotoIdSchema = z.guid();
+const notFound = () => new AppError("NOT_FOUND", PHOTO_MESSAGES.notFound);
+const parseId = (id: string) => {
+  const parsed = PhotoIdSchema.safeParse(id);
+  if (!parsed.success) throw notFound();
+  return parsed.data.toLowerCase();
+};
+
+export function createPhotosService({ db, store, log }: { db: Db; store: BlobStore; log: Logger }) {
+  const repo = createPhotosRepository(db);
+
+  const removeFiles = async (keys: string[]) => {
+    const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+    for (const [i, result] of results.entries()) {
+      if (result.status === "rejected")
+        log.error("photo file not removed", { key: keys[i], error: String(result.reason) });
+    }
+  };
+
+  return {
+    async listOwn(userId: string): Promise<Photo[]> {
+      return (await repo.listOwn(userId)).map(mapPhoto);
+    },
+
+    /** Validates, re-encodes and stores one photo; the next free position, at most 6 photos. */
+    async upload(userId: string, bytes: Uint8Array): Promise<Photo> {
+      if (bytes.byteLength > PHOTO_LIMITS.maxBytes) {
+        throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_MESSAGES.tooLarge(bytes.byteLength));
+      }
+      // Cheap early answer; the count that counts is taken again under the lock below.
+      if ((await repo.count(userId)) >= PHOTO_LIMITS.maxPerMember)
+        throw new AppError("CONFLICT", PHOTO_MESSAGES.maxPhotos);
+
+      const { main, preview } = await processPhoto(bytes);
+      const id = randomUUID();
+      const written: string[] = [];
+      try {
+        const row = await repo.transaction(async (tx) => {
+          await tx.lockMember(userId);
+          const taken = new Set((await tx.listOwn(userId)).map((photo) => photo.position));
+          if (taken.size >= PHOTO_LIMITS.maxPerMember) throw new AppError("CONFLICT", PHOTO_MESSAGES.maxPhotos);
+          let position = 0;
+          while (taken.has(position)) position++;
+
+          const keys = photoKeys(userId, position, Date.now(), main.ext);
+          await store.put(keys.main, main.bytes, main.contentType);
+          written.push(keys.main);
+          await store.put(keys.preview, preview.bytes, preview.contentType);
+          written.push(keys.preview);
+
+          const inserted = await tx.insert({
+            id,
+            userId,
+            position,
+            storageKey: keys.main,
+            previewKey: keys.preview,
+            contentType: main.contentType,
+            width: main.width,
+            height: main.height,
+            bytes: main.bytes.byteLength,
+          });
+          if (position === 0) await tx.setAvatar(userId, photoUrl(id));
+          return inserted;
+        });
+        return mapPhoto(row);
+      } catch (error) {
+        // Nothing half-done: a failed or refused write leaves no file behind.
+        await removeFiles(written);
+        throw error;
+      }
+    },
+
+    async setPrivacy(userId: string, photoId: string, input: unknown): Promise<Photo> {
+      const id = parseId(photoId);
+      const { isPrivate } = PhotoPrivacyInputSchema.parse(input);
+      const row = await repo.setPrivacy(id, userId, isPrivate);
+      if (!row) throw notFound();
+      return mapPhoto(row);
+    },
+
+    /** Deletes the record, then both files; the others close ranks and the avatar follows the new first. */
+    async remove(userId: string, photoId: string): Promise<void> {
+      const id = parseId(photoId);
+      const removed = await repo.transaction(async (tx) => {
+        await tx.lockMember(userId);
+        const row = await tx.deleteOwned(id, userId);
+        if (!row) throw notFound();
+        await tx.renumber(userId);
+        const [first] = await tx.listOwn(userId);
+        await tx.setAvatar(userId, first ? photoUrl(first.id) : null);
+        return row;
+      });
+      await removeFiles([removed.storageKey, removed.previewKey]);
+    },
+
+    /** Every photo record and file of a member, for account deletion (a cascade would leave the files). */
+    async removeAll(userId: string): Promise<number> {
+      const removed = await repo.transaction(async (tx) => {
+        await tx.lockMember(userId);
+        const rows = await tx.deleteAllOwned(userId);
+        if (rows.length > 0) await tx.setAvatar(userId, null);
+        return rows;
+      });
+      await removeFiles(removed.flatMap((row) => [row.storageKey, row.previewKey]));
+      return removed.length;
+    },
+
+    /** The file if this viewer may see the photo; otherwise the same 404 as a photo that never existed. */
+    async openFile(viewerId: string, photoId: string, size: PhotoSize): Promise<PhotoFile> {
+      const row = await repo.findVisible(parseId(photoId), viewerId);
+      if (!row) throw notFound();
+      const key = size === "preview" ? row.previewKey : row.storageKey;
+      const blob = await store.get(key);
+      if (!blob) {
+        log.warn("photo file missing", { photoId: row.id, key });
+        throw notFound();
+      }
+      return { ...blob, contentType: row.contentType, isPrivate: row.isPrivate };
+    },
+  };
+}
+export type PhotosService = ReturnType<typeof createPhotosService>;
+
+/** What the profiles module reads: a member's own photos, and another's as a viewer may see them. */
+export function createPhotoReader(db: Db) {
+  const repo = createPhotosRepository(db);
+  return {
+    own: async (userId: string): Promise<Photo[]> => (await repo.listOwn(userId)).map(mapPhoto),
+    visibleTo: async (ownerId: string, viewerId: string): Promise<Photo[]> =>
+      (await repo.listVisibleTo(ownerId, viewerId)).map(mapPhoto),
+  };
+}

@@ -1,0 +1,14 @@
+import { ROUTES } from "@kindred/contracts";
+import { Navigate } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { useMe } from "@/features/auth/api/get-me";
+import { LandingPage } from "@/features/landing/components/landing-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+export function LandingRoute() {
+  const me = useMe();
+  useDocumentTitle();
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.data) return <Navigate to={ROUTES.dashboard} replace />;
+  return <LandingPage />;
+}

@@ -1,0 +1,6 @@
+import { Page } from "@/components/layouts/page";
+
+// Placeholder until the Settings screen is built; it names the screen and nothing more.
+export function SettingsRoute() {
+  return <Page title="Settings" />;
+}

@@ -1,0 +1,46 @@
+import { NavLink } from "react-router";
+import { BOTTOM_TABS } from "@/config/navigation";
+import { cn } from "@/lib/utils";
+
+/**
+ * The fixed five-tab bar. NavLink matches by path prefix, so /messages/123 highlights Messages,
+ * and sets aria-current="page" on the active tab.
+ */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(28_25_23/0.04)]"
+    >
+      <ul className="mx-auto flex h-(--spacing-bottom-bar) max-w-lg items-stretch justify-around px-1">
+        {BOTTOM_TABS.map(({ label, to, icon: Icon }) => (
+          <li key={to} className="flex flex-1">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  "group flex flex-1 flex-col items-center justify-center gap-1 rounded-xl text-xs font-medium transition-colors",
+                  isActive ? "font-semibold text-primary-strong" : "text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={cn(
+                      "flex h-7 w-12 items-center justify-center rounded-full transition-colors",
+                      isActive ? "bg-accent" : "group-hover:bg-muted",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.4 : 2} />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

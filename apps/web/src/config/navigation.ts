@@ -1,0 +1,38 @@
+import { ROUTES } from "@kindred/contracts";
+import { Heart, House, MessageCircle, Search, User, type LucideIcon } from "lucide-react";
+
+export type NavTab = { label: string; to: string; icon: LucideIcon };
+
+/** Spec 000 section 2 / spec 001 "Bottom navigation": five tabs, in this order. */
+export const BOTTOM_TABS: readonly NavTab[] = [
+  { label: "Home", to: ROUTES.dashboard, icon: House },
+  { label: "Search", to: ROUTES.search, icon: Search },
+  { label: "Match", to: ROUTES.match, icon: Heart },
+  { label: "Messages", to: ROUTES.messages, icon: MessageCircle },
+  { label: "Profile", to: ROUTES.profile, icon: User },
+];
+
+/** Screens that stand on their own, without the bottom bar even for a signed-in member. */
+export const BARLESS_PATHS: ReadonlySet<string> = new Set([
+  ROUTES.landing,
+  ROUTES.login,
+  ROUTES.signup,
+  ROUTES.register,
+]);
+
+export type FooterLink = { label: string; to: string };
+
+/** Spec 001 "Footer": Quick Links and Legal. Social icons are left out until there are real accounts. */
+export const FOOTER_QUICK_LINKS: readonly FooterLink[] = [
+  { label: "About Us", to: ROUTES.aboutUs },
+  { label: "Community Guidelines", to: ROUTES.communityGuidelines },
+  { label: "Personality Tests", to: ROUTES.personalityTests },
+  { label: "Sign In", to: ROUTES.login },
+];
+
+export const FOOTER_LEGAL_LINKS: readonly FooterLink[] = [
+  { label: "Terms of Service", to: ROUTES.terms },
+  { label: "Privacy Policy", to: ROUTES.privacy },
+  { label: "Community Guidelines", to: ROUTES.communityGuidelines },
+  { label: "About Us", to: ROUTES.aboutUs },
+];

@@ -1,0 +1,59 @@
+import { AUTH_MESSAGES, ROUTES, SignInInputSchema, type SignInInput } from "@kindred/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/text-field";
+import type { useSignIn } from "../api/sign-in";
+import { authErrorMessage, authFieldErrors, hasFieldErrors } from "../utils/auth-errors";
+import { SubmitButton } from "./submit-button";
+
+export function SignInForm({ mutation }: { mutation: ReturnType<typeof useSignIn> }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(SignInInputSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = (input: SignInInput) => {
+    mutation.mutate(input, {
+      onSuccess: () => {
+        toast.success(AUTH_MESSAGES.signedIn);
+        void navigate(ROUTES.dashboard, { replace: true });
+      },
+      onError: (error) => {
+        for (const [field, message] of Object.entries(authFieldErrors(error))) {
+          form.setError(field as keyof SignInInput, { message });
+        }
+        toast.error(authErrorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5">
+      {mutation.isError && !hasFieldErrors(mutation.error) ? <Alert>{authErrorMessage(mutation.error)}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <SubmitButton pending={mutation.isPending}>Sign In</SubmitButton>
+    </form>
+  );
+}

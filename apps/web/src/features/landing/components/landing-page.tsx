@@ -1,0 +1,22 @@
+import { SiteFooter } from "@/components/layouts/site-footer";
+import { FeaturesSection } from "./features-section";
+import { GetStartedSection } from "./get-started-section";
+import { Hero } from "./hero";
+import { LandingHeader } from "./landing-header";
+import { MatchStylesSection } from "./match-styles-section";
+
+/** The first thing a newcomer sees (spec 000 sections 1 and 2). */
+export function LandingPage() {
+  return (
+    <>
+      <LandingHeader />
+      <main className="flex-1">
+        <Hero />
+        <FeaturesSection />
+        <MatchStylesSection />
+        <GetStartedSection />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

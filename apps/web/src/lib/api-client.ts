@@ -1,0 +1,96 @@
+import { ApiErrorBodySchema } from "@kindred/contracts";
+import type { z } from "zod";
+
+/** Codes the client itself produces, next to the server's `ErrorCode`s. */
+export const CLIENT_ERROR_CODES = {
+  network: "NETWORK_ERROR",
+  badResponse: "BAD_RESPONSE",
+} as const;
+
+const NETWORK_MESSAGE = "We couldn't reach Kindred. Please check your internet connection and try again.";
+const BAD_RESPONSE_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** Every failed API call rejects with this: the HTTP status (0 = no answer), the error code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** A 4xx will fail the same way again; retrying only helps with outages and 5xx. */
+  get isClientError() {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function send(path: string, { method = "GET", body, signal }: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: let TanStack Query (or the caller) see the AbortError as is.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = ApiErrorBodySchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  // A proxy or crashed server answered instead of the API: keep the status, give a readable message.
+  return new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+}
+
+/**
+ * The one way the web app talks to the API: JSON in and out, same-origin cookies, errors as ApiError.
+ * With a schema the answer is validated and typed; without one it is returned as `unknown`.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function apiFetch(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiFetch(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const response = await send(path, options);
+  if (!response.ok) throw await toApiError(response);
+  const data = await readJson(response);
+  if (!options.schema) return data;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+  return parsed.data;
+}

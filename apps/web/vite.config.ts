@@ -1,0 +1,25 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": path.resolve(import.meta.dirname, "src") },
+  },
+  server: {
+    // The API server trusts this origin in development (better-auth's CSRF check).
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/api": { target: "http://localhost:3000", ws: true },
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist"),
+    emptyOutDir: true,
+    // Routes are split with lazy imports; this keeps the warning honest instead of raising it.
+    chunkSizeWarningLimit: 500,
+  },
+});

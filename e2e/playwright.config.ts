@@ -1,0 +1,52 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error plain ESM helper shared with scripts/
+import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
+
+const executablePath = (await findChromium()) as string | undefined;
+if (!executablePath) throw new Error("No Chromium found: run `node scripts/chromium.mjs` for how to get one.");
+
+const PORT = Number(process.env.E2E_PORT ?? 3999);
+// Workers re-read this file: the environment keeps one data directory for the whole run.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "kindred-e2e-"));
+
+export default defineConfig({
+  testDir: "./journeys",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+  ],
+  webServer: {
+    command: "npx tsx ../apps/server/src/main.ts",
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      // Journeys sign up and in many times from one address, and hashing at full cost is slow on 2 cores.
+      RATE_LIMIT_SCALE: "100",
+      PASSWORD_HASH_LOG_N: "14",
+      SEED_DEMO: "0",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+type Fixtures = {
+  /** Fails the test on serious or critical accessibility violations on the current page. */
+  expectAccessible: (page?: Page) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    // An unexpected console error fails the journey. Failed resource loads (a signed-out 401) are expected.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "console errors").toEqual([]);
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+      expect(serious, `accessibility violations on ${target.url()}`).toEqual([]);
+    });
+  },
+});
+export { expect };
+
+let counter = 0;
+export const uniqueEmail = (label = "member") =>
+  `${label}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
+
+export const PASSWORD = "a-long-enough-secret";
+
+/** Creates an account through the API (fast), leaving the browser signed in. */
+export async function signUpViaApi(page: Page, email = uniqueEmail(), password = PASSWORD) {
+  const response = await page.request.post("/api/auth/sign-up/email", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return { email, password };
+}
+
+/** The development outbox: the mails the server would have sent without SMTP. */
+export async function latestMail(request: APIRequestContext, to: string) {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
+  expect(mails.length).toBeGreaterThan(0);
+  const mail = mails[0]!;
+  return { ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? "" };
+}
+
+/** Ends the session through the API, as the app's Sign Out does (same-origin request). */
+export async function signOutViaApi(page: Page) {
+  const origin = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin;
+  const response = await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin } });
+  expect(response.status()).toBe(200);
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { PhotoSchema } from "./profile";
+
+/** Spec 000 sections 5 and 9: profile photo rules, shared by the upload form and the server. */
+export const PHOTO_LIMITS = {
+  maxPerMember: 6,
+  /** 5 MB, counted as the browser counts it (5 * 1024 * 1024 bytes). */
+  maxBytes: 5 * 1024 * 1024,
+  maxDimension: 2000,
+  quality: 0.9,
+  /** Previews fit inside a square of this many pixels. */
+  previewSize: 400,
+  /**
+   * Decoding refuses images with more pixels than this before allocating them: a small file can
+   * declare 40000x40000 pixels (a decompression bomb). 40 megapixels covers any phone camera.
+   */
+  maxInputPixels: 40_000_000,
+  /** Spec: upload cache 3600 s; public photos are served with this max-age. */
+  cacheSeconds: 3600,
+} as const;
+
+/** The spec's accepted types; the server checks the decoded format, never the declared one. */
+export const PHOTO_CONTENT_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"] as const;
+export const PHOTO_FILE_FIELD = "file";
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+export const PHOTO_MESSAGES = {
+  unsupportedType: "Unsupported file type. Please use JPG, PNG or WebP images.",
+  tooLarge: (bytes: number) => `File too large (${megabytes(bytes)}MB). Maximum size is 5MB.`,
+  /** When a streamed upload without a declared length passes the limit, its full size is unknown. */
+  tooLargeUnknownSize: "File too large. Maximum size is 5MB.",
+  couldNotProcess: "Could not process image. Please try another file.",
+  tooManyPixels: `This image has too many pixels (more than ${PHOTO_LIMITS.maxInputPixels / 1_000_000} megapixels). Please use a smaller image.`,
+  maxPhotos: `Maximum ${PHOTO_LIMITS.maxPerMember} photos allowed`,
+  remaining: (n: number) => `You can only upload ${n} more photo(s)`,
+  noFile: "Please choose a photo to upload.",
+  oneFileOnly: "Please upload one photo at a time.",
+  notMultipart: "Send the photo as multipart/form-data with a field named file.",
+  unreadableUpload: "The upload could not be read. Please try again.",
+  notFound: "Photo not found.",
+  privacyNoUser: "You must be logged in to update photo privacy settings",
+  privacyFailed: "Failed to update photo privacy settings",
+  privacyUpdated: "Photo privacy settings updated",
+  removeMainConfirm: "This is your main profile photo. Are you sure you want to remove it?",
+} as const;
+
+export const PhotoListSchema = z.object({ photos: z.array(PhotoSchema) });
+export type PhotoList = z.infer<typeof PhotoListSchema>;
+
+export const PhotoPrivacyInputSchema = z.strictObject({ isPrivate: z.boolean() });
+export type PhotoPrivacyInput = z.infer<typeof PhotoPrivacyInputSchema>;
+
+export const PhotoSizeSchema = z.enum(["main", "preview"]);
+export type PhotoSize = z.infer<typeof PhotoSizeSchema>;
+
+/** Where the API serves a photo; also what profiles.avatar holds for the main photo. */
+export const photoUrl = (id: string, size: PhotoSize = "main") =>
+  size === "preview" ? `/api/photos/${id}/file?size=preview` : `/api/photos/${id}/file`;
