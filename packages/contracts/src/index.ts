@@ -9,3 +9,5 @@ export * from "./geography";
 export * from "./profile";
 export * from "./profile-logic";
 export * from "./photos";
+export * from "./compatibility";
+export * from "./compatibility-tables";

@@ -157,12 +157,15 @@ export const EDUCATION_LEVELS = [
   "Other",
 ] as const;
 
+/**
+ * What a member will not accept in a partner. The first four are checked against the other profile by
+ * the compatibility score; the last two are shown on the profile for the other person to read.
+ */
 export const DEAL_BREAKERS = [
-  "Smoking",
-  "Heavy drinking",
-  "Recreational drugs",
-  "Wants children",
-  "Does not want children",
+  "Has children",
+  "Different religion",
   "Long distance",
   "Not looking for commitment",
+  "Smoking",
+  "Heavy drinking",
 ] as const;
