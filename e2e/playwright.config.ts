@@ -40,7 +40,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "error",
       NODE_ENV: "test",
       // Journeys sign up and in many times from one address, and hashing at full cost is slow on 2 cores.
       RATE_LIMIT_SCALE: "100",

@@ -19,6 +19,9 @@ import { photosRoutes } from "./modules/photos/photos.routes";
 import { createPhotoReader, createPhotosService } from "./modules/photos/photos.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { geoRoutes } from "./modules/geo/geo.routes";
+import { createLikesRepository } from "./modules/matching/likes.repository";
+import { likesRoutes, passesRoutes } from "./modules/matching/likes.routes";
+import { createLikesService } from "./modules/matching/likes.service";
 import { ownProfileRoutes, profilesRoutes } from "./modules/profiles/profiles.routes";
 import { createProfilesRepository } from "./modules/profiles/profiles.repository";
 import { createProfilesService } from "./modules/profiles/profiles.service";
@@ -55,6 +58,9 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
   protect("/profiles", profilesRoutes(profiles));
   protect("/dashboard", dashboardRoutes(database.db));
   protect("/geo", geoRoutes());
+  const likes = createLikesService(createLikesRepository(database.db), limiter, createPhotoReader(database.db));
+  protect("/likes", likesRoutes(likes));
+  protect("/passes", passesRoutes(likes));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route("/api", api);

@@ -11,3 +11,4 @@ export * from "./profile-logic";
 export * from "./photos";
 export * from "./compatibility";
 export * from "./compatibility-tables";
+export * from "./matching";

@@ -3,3 +3,4 @@ export * from "./mail";
 export * from "./rate-limit";
 export * from "./profiles";
 export * from "./matches";
+export * from "./discovery";

@@ -1,0 +1,102 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import { blocks, matches, passes, profiles, users } from "../../db/schema";
+import { visibleToOthers } from "../profiles/profiles.repository";
+
+export type LikeRow = { id: string; status: "pending" | "active"; user1_id: string; inserted: boolean; just_matched: boolean };
+
+export function createLikesRepository(db: Db) {
+  return {
+    /**
+     * One statement decides everything, so two members liking each other at the same instant make
+     * exactly one active match: the second insert meets the first row's unique (pair) index, waits for
+     * it to commit, and turns it active.
+     */
+    async like(likerId: string, targetId: string): Promise<LikeRow> {
+      const [row] = await queryRows<LikeRow>(
+        db,
+        sql`
+        insert into matches (user1_id, user2_id, status) values (${likerId}, ${targetId}, 'pending')
+        on conflict ((least(user1_id, user2_id)), (greatest(user1_id, user2_id))) do update set
+          status = case when matches.status = 'pending' and matches.user1_id = excluded.user2_id
+                        then 'active' else matches.status end,
+          matched_at = case when matches.status = 'pending' and matches.user1_id = excluded.user2_id
+                            then now() else matches.matched_at end
+        returning id, status, user1_id, (xmax = 0) as inserted, (matched_at = now()) is true as just_matched`,
+      );
+      await db.delete(passes).where(and(eq(passes.userId, likerId), eq(passes.targetId, targetId)));
+      return row!;
+    },
+
+    /** The member as a like target: visible to others, and the blocks between the two. */
+    async target(likerId: string, targetId: string) {
+      const [row] = await db
+        .select({
+          id: profiles.id,
+          visible: sql<boolean>`coalesce(${visibleToOthers}, false)`,
+          blocked: sql<boolean>`exists (select 1 from ${blocks} where
+            (${blocks.blockerId} = ${likerId} and ${blocks.blockedId} = ${targetId}) or
+            (${blocks.blockerId} = ${targetId} and ${blocks.blockedId} = ${likerId}))`,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(eq(profiles.id, targetId));
+      return row;
+    },
+
+    async pass(userId: string, targetId: string) {
+      await db.insert(passes).values({ userId, targetId }).onConflictDoUpdate({
+        target: [passes.userId, passes.targetId],
+        set: { createdAt: sql`now()` },
+      });
+    },
+
+    /** Removes the member's most recent skip and says whom it was. */
+    async undoLastPass(userId: string): Promise<string | undefined> {
+      const [last] = await db
+        .select({ targetId: passes.targetId })
+        .from(passes)
+        .where(eq(passes.userId, userId))
+        .orderBy(desc(passes.createdAt))
+        .limit(1);
+      if (!last) return undefined;
+      await db.delete(passes).where(and(eq(passes.userId, userId), eq(passes.targetId, last.targetId)));
+      return last.targetId;
+    },
+
+    /** Pending likes I received, newest first, from members I can still see. */
+    async received(userId: string, limit: number) {
+      return db
+        .select({ matchId: matches.id, likedAt: matches.createdAt, profile: profiles })
+        .from(matches)
+        .innerJoin(profiles, eq(profiles.id, matches.user1Id))
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(
+          and(
+            eq(matches.user2Id, userId),
+            eq(matches.status, "pending"),
+            visibleToOthers,
+            sql`not exists (select 1 from ${blocks} where
+              (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${matches.user1Id}) or
+              (${blocks.blockerId} = ${matches.user1Id} and ${blocks.blockedId} = ${userId}))`,
+          ),
+        )
+        .orderBy(desc(matches.createdAt))
+        .limit(limit);
+    },
+
+    async activeMatchBetween(a: string, b: string) {
+      const [row] = await db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(
+          and(
+            eq(matches.status, "active"),
+            or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))),
+          ),
+        );
+      return row;
+    },
+  };
+}
+export type LikesRepository = ReturnType<typeof createLikesRepository>;

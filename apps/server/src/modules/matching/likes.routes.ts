@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { jsonBody } from "../../http/json-body";
+import type { AuthVariables } from "../auth/session.middleware";
+import type { LikesService } from "./likes.service";
+
+type Env = { Variables: AuthVariables & { json: unknown } };
+
+/** `/api/likes` and `/api/passes`: swiping right and left. */
+export function likesRoutes(service: LikesService) {
+  return new Hono<Env>()
+    .post("/", jsonBody, async (c) => {
+      const result = await service.like(c.get("user").id, c.get("json"));
+      return c.json(result, result.outcome === "liked" || result.outcome === "matched" ? 201 : 200);
+    })
+    .get("/received", async (c) => c.json({ likes: await service.received(c.get("user").id) }));
+}
+
+export function passesRoutes(service: LikesService) {
+  return new Hono<Env>()
+    .post("/", jsonBody, async (c) => {
+      await service.pass(c.get("user").id, c.get("json"));
+      return c.body(null, 204);
+    })
+    .delete("/last", async (c) => c.json(await service.undoLastPass(c.get("user").id)));
+}

@@ -1,0 +1,64 @@
+import {
+  LIKE_MESSAGES,
+  LIKES_PER_HOUR,
+  LikeInputSchema,
+  PassInputSchema,
+  type LikeResult,
+  type PublicProfile,
+} from "@kindred/contracts";
+import { AppError } from "../../errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { mapPublicProfile } from "../profiles/profile-mappers";
+import type { PhotoReader } from "../profiles/profiles.service";
+import type { LikesRepository } from "./likes.repository";
+
+export type ReceivedLike = { matchId: string; likedAt: string; profile: PublicProfile };
+const RECEIVED_LIMIT = 100;
+
+export function createLikesService(repo: LikesRepository, limiter: RateLimiter, photos: PhotoReader) {
+  async function requireTarget(userId: string, targetId: string) {
+    if (targetId === userId) throw new AppError("BAD_REQUEST", LIKE_MESSAGES.self);
+    const target = await repo.target(userId, targetId);
+    // Hidden, banned, blocked or nonexistent all look the same: the member is not available.
+    if (!target || !target.visible || target.blocked) throw new AppError("NOT_FOUND", LIKE_MESSAGES.unavailable);
+  }
+
+  return {
+    async like(userId: string, input: unknown): Promise<LikeResult> {
+      const { targetId } = LikeInputSchema.parse(input);
+      await requireTarget(userId, targetId);
+      const limit = await limiter.hit(`likes:${userId}`, { windowSeconds: 3600, max: LIKES_PER_HOUR });
+      if (!limit.allowed) throw new AppError("RATE_LIMITED", LIKE_MESSAGES.rateLimited);
+      const row = await repo.like(userId, targetId);
+      if (row.inserted) return { outcome: "liked", matchId: row.id, message: LIKE_MESSAGES.liked };
+      if (row.just_matched) return { outcome: "matched", matchId: row.id, message: LIKE_MESSAGES.matched };
+      if (row.status === "active") return { outcome: "already_matched", matchId: row.id, message: LIKE_MESSAGES.alreadyMatched };
+      return { outcome: "already_liked", matchId: row.id, message: LIKE_MESSAGES.alreadyLiked };
+    },
+
+    async pass(userId: string, input: unknown): Promise<void> {
+      const { targetId } = PassInputSchema.parse(input);
+      await requireTarget(userId, targetId);
+      await repo.pass(userId, targetId);
+    },
+
+    /** Who liked me and is waiting for an answer, newest first. */
+    async received(userId: string): Promise<ReceivedLike[]> {
+      const rows = await repo.received(userId, RECEIVED_LIMIT);
+      return Promise.all(
+        rows.map(async (row) => ({
+          matchId: row.matchId,
+          likedAt: row.likedAt.toISOString(),
+          profile: mapPublicProfile(row.profile, await photos.visibleTo(row.profile.id, userId)),
+        })),
+      );
+    },
+
+    async undoLastPass(userId: string): Promise<{ targetId: string }> {
+      const targetId = await repo.undoLastPass(userId);
+      if (!targetId) throw new AppError("NOT_FOUND", "There is no skip to undo.");
+      return { targetId };
+    },
+  };
+}
+export type LikesService = ReturnType<typeof createLikesService>;
