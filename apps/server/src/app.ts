@@ -19,6 +19,9 @@ import { photosRoutes } from "./modules/photos/photos.routes";
 import { createPhotoReader, createPhotosService } from "./modules/photos/photos.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { geoRoutes } from "./modules/geo/geo.routes";
+import { createDeckRepository } from "./modules/discovery/deck.repository";
+import { createDeckService } from "./modules/discovery/deck.service";
+import { discoveryRoutes } from "./modules/discovery/discovery.routes";
 import { createLikesRepository } from "./modules/matching/likes.repository";
 import { likesRoutes, passesRoutes } from "./modules/matching/likes.routes";
 import { createLikesService } from "./modules/matching/likes.service";
@@ -53,14 +56,23 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
   };
   protect("/me", meRoutes());
   protect("/photos", photosRoutes(createPhotosService({ db: database.db, store: createBlobStore(config), log })));
-  const profiles = createProfilesService(createProfilesRepository(database.db), createPhotoReader(database.db));
+  const photoReader = createPhotoReader(database.db);
+  const profilesRepository = createProfilesRepository(database.db);
+  const profiles = createProfilesService(profilesRepository, photoReader);
   protect("/profile", ownProfileRoutes(profiles));
   protect("/profiles", profilesRoutes(profiles));
   protect("/dashboard", dashboardRoutes(database.db));
   protect("/geo", geoRoutes());
-  const likes = createLikesService(createLikesRepository(database.db), limiter, createPhotoReader(database.db));
+  const likes = createLikesService(createLikesRepository(database.db), limiter, photoReader);
   protect("/likes", likesRoutes(likes));
   protect("/passes", passesRoutes(likes));
+  const deck = createDeckService({
+    db: database.db,
+    deck: createDeckRepository(database.db),
+    profiles: profilesRepository,
+    photos: photoReader,
+  });
+  protect("/discovery", discoveryRoutes(deck));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route("/api", api);

@@ -23,3 +23,39 @@ export const LikeResultSchema = z.object({ outcome: LikeOutcomeSchema, matchId: 
 export type LikeResult = z.infer<typeof LikeResultSchema>;
 
 export const PassInputSchema = z.object({ targetId: z.uuid("Choose a member to skip") });
+
+/** Spec 001 section 9: the swipe screen's filters (age 18-65, distance 1-50 miles), stored in km. */
+export const DECK_FILTER_LIMITS = { ageMin: 18, ageMax: 65, distanceMilesMin: 1, distanceMilesMax: 50 } as const;
+export const KM_PER_MILE = 1.609344;
+export const milesToKm = (miles: number) => Math.round(miles * KM_PER_MILE);
+export const kmToMiles = (km: number) => Math.round(km / KM_PER_MILE);
+
+export const DiscoveryPreferencesSchema = z
+  .object({
+    minAge: z.number().int().min(18, "The youngest age is 18").max(99),
+    maxAge: z.number().int().min(18).max(99, "The oldest age is 99"),
+    distanceKm: z
+      .number()
+      .int()
+      .min(1, "Distance must be at least 1")
+      .max(milesToKm(100), `Distance must be at most ${milesToKm(100)} km`),
+  })
+  .refine((value) => value.minAge <= value.maxAge, {
+    path: ["maxAge"],
+    message: "The oldest age must be at least the youngest age",
+  });
+export type DiscoveryPreferences = z.infer<typeof DiscoveryPreferencesSchema>;
+
+export const DECK_PAGE_SIZE = 20;
+
+export const COMPATIBILITY_SCHEMA = z.object({
+  score: z.number(),
+  confidence: z.enum(["low", "medium", "high"]),
+  reasons: z.array(z.string()),
+});
+
+export const DECK_MESSAGES = {
+  loading: "Finding potential matches...",
+  error: "Error loading matches",
+  emptyTitle: "No Matches Found",
+} as const;

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { jsonBody } from "../../http/json-body";
+import type { AuthVariables } from "../auth/session.middleware";
+import type { DeckService } from "./deck.service";
+
+type Env = { Variables: AuthVariables & { json: unknown } };
+
+/** `/api/discovery`: the swipe deck and its filters. */
+export function discoveryRoutes(service: DeckService) {
+  return new Hono<Env>()
+    .get("/deck", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ cards: await service.deck(c.get("user").id) });
+    })
+    .get("/preferences", async (c) => c.json(await service.preferences(c.get("user").id)))
+    .put("/preferences", jsonBody, async (c) => c.json(await service.savePreferences(c.get("user").id, c.get("json"))));
+}
