@@ -21,7 +21,9 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { geoRoutes } from "./modules/geo/geo.routes";
 import { createDeckRepository } from "./modules/discovery/deck.repository";
 import { createDeckService } from "./modules/discovery/deck.service";
-import { discoveryRoutes } from "./modules/discovery/discovery.routes";
+import { discoveryRoutes, searchRoutes } from "./modules/discovery/discovery.routes";
+import { createSearchRepository } from "./modules/discovery/search.repository";
+import { createSearchService } from "./modules/discovery/search.service";
 import { createLikesRepository } from "./modules/matching/likes.repository";
 import { likesRoutes, passesRoutes } from "./modules/matching/likes.routes";
 import { createLikesService } from "./modules/matching/likes.service";
@@ -73,6 +75,13 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
     photos: photoReader,
   });
   protect("/discovery", discoveryRoutes(deck));
+  const search = createSearchService({
+    db: database.db,
+    search: createSearchRepository(database.db),
+    profiles: profilesRepository,
+    photos: photoReader,
+  });
+  protect("/search", searchRoutes(search));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route("/api", api);

@@ -12,3 +12,4 @@ export * from "./photos";
 export * from "./compatibility";
 export * from "./compatibility-tables";
 export * from "./matching";
+export * from "./search";

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { DeckService } from "./deck.service";
+import type { SearchService } from "./search.service";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 
@@ -14,4 +15,12 @@ export function discoveryRoutes(service: DeckService) {
     })
     .get("/preferences", async (c) => c.json(await service.preferences(c.get("user").id)))
     .put("/preferences", jsonBody, async (c) => c.json(await service.savePreferences(c.get("user").id, c.get("json"))));
+}
+
+/** `/api/search`: the Find Matches page. */
+export function searchRoutes(service: SearchService) {
+  return new Hono<Env>().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await service.search(c.get("user").id, c.req.query()));
+  });
 }

@@ -1,0 +1,68 @@
+import {
+  NEARBY_KM,
+  SearchQuerySchema,
+  compatibility,
+  isMbti,
+  mbtiPair,
+  type Compatibility,
+  type PublicProfile,
+} from "@kindred/contracts";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { mapPublicProfile } from "../profiles/profile-mappers";
+import type { ProfilesRepository } from "../profiles/profiles.repository";
+import type { PhotoReader } from "../profiles/profiles.service";
+import { toCompatibilityProfile } from "./deck.service";
+import type { SearchRepository } from "./search.repository";
+
+/** Ranking switches score at most this many results, newest first, before paging. */
+const RANK_POOL = 500;
+/** "MBTI compatibility" keeps pairs the table rates at least this well. */
+const MBTI_COMPATIBLE = 0.75;
+
+export type SearchResult = { profile: PublicProfile; compatibility: Compatibility | null; nearby: boolean };
+export type SearchPage = { results: SearchResult[]; total: number; page: number; pageSize: number };
+
+export function createSearchService(deps: { db: Db; search: SearchRepository; profiles: ProfilesRepository; photos: PhotoReader }) {
+  return {
+    async search(viewerId: string, input: unknown): Promise<SearchPage> {
+      const query = SearchQuerySchema.parse(input);
+      const viewer = await deps.profiles.find(viewerId);
+      const origin = { latitude: viewer?.latitude ?? null, longitude: viewer?.longitude ?? null };
+      const ranking = query.useQuizData || query.mbtiCompatibility;
+      const offset = (query.page - 1) * query.pageSize;
+      const rows = await deps.search.search(viewerId, origin, query, ranking ? { limit: RANK_POOL, offset: 0 } : { limit: query.pageSize, offset });
+      const found = rows.length ? await deps.db.select().from(profiles).where(inArray(profiles.id, rows.map((row) => row.id))) : [];
+      const byId = new Map(found.map((row) => [row.id, row]));
+
+      let scored = rows.map((row) => {
+        const profile = byId.get(row.id)!;
+        const distance = row.distance_km === null ? null : Number(row.distance_km);
+        const score = viewer && viewer.id !== profile.id ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(profile), distance) : null;
+        return { row: profile, distance, score };
+      });
+      let total = Number(rows[0]?.total ?? 0);
+      if (query.mbtiCompatibility) {
+        const mine = viewer?.mbtiType;
+        const pair = (other: string | null) => (isMbti(mine) && isMbti(other) ? mbtiPair(mine, other) : 0);
+        scored = scored
+          .filter(({ row }) => pair(row.mbtiType) >= MBTI_COMPATIBLE)
+          .sort((a, b) => pair(b.row.mbtiType) - pair(a.row.mbtiType));
+        total = scored.length;
+      }
+      if (query.useQuizData) scored = scored.sort((a, b) => (b.score?.score ?? -1) - (a.score?.score ?? -1));
+      if (ranking) scored = scored.slice(offset, offset + query.pageSize);
+
+      const results = await Promise.all(
+        scored.map(async ({ row, distance, score }) => ({
+          profile: mapPublicProfile(row, await deps.photos.visibleTo(row.id, viewerId), viewer),
+          compatibility: score,
+          nearby: distance !== null && row.id !== viewerId && distance <= NEARBY_KM,
+        })),
+      );
+      return { results, total, page: query.page, pageSize: query.pageSize };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
