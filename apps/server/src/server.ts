@@ -8,7 +8,9 @@ import { createLogger, type Logger } from "./lib/logger";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { createAuth } from "./modules/auth/auth";
 import { promoteAdminEmails } from "./modules/admin/roles";
+import { seedDemoIfEmpty } from "./modules/demo/demo-seed";
 import { createMailer } from "./modules/mail/mailer";
+import { createBlobStore } from "./storage";
 
 export type RunningServer = {
   /** Where tests connect. */
@@ -34,6 +36,7 @@ export async function startServer(
       : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` }));
   await database.migrate();
   await promoteAdminEmails(database.db, config.ADMIN_EMAILS);
+  if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, store: createBlobStore(config), log });
 
   // Listen first so that PORT=0 (tests) knows its port before auth is told its public URL.
   let fetch: (request: Request, env: unknown) => Response | Promise<Response> = () =>

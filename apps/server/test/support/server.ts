@@ -19,6 +19,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     RATE_LIMIT_SCALE: "100",
+    SEED_DEMO: "0",
     PASSWORD_HASH_LOG_N: "12",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...env,
