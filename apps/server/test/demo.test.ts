@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profilePhotos, profiles, users } from "../src/db/schema";
+import { bulkSeedMembers } from "../src/modules/demo/bulk-seed";
 import { seedDemoIfEmpty, seedDemoMembers } from "../src/modules/demo/demo-seed";
 import { createLogger } from "../src/lib/logger";
 import { createBlobStore } from "../src/storage";
@@ -50,5 +51,18 @@ describe("demo members", () => {
     await seedDemoMembers(deps, 3, 99);
     const names = (await server.db.select({ email: users.email }).from(users)).map((u) => u.email).filter((e) => e.startsWith("demo-99-"));
     expect(names.sort()).toEqual(["demo-99-0@demo.kindred.invalid", "demo-99-1@demo.kindred.invalid", "demo-99-2@demo.kindred.invalid"]);
+  });
+});
+
+describe("bulk seed for benchmarks", () => {
+  it("loads N synthetic members in a few statements, ready for the deck", async () => {
+    const before = await server.db.$count(profiles);
+    await bulkSeedMembers(server.db, 1000, { batch: 400 });
+    expect((await server.db.$count(profiles)) - before).toBe(1000);
+    const rows = await server.db.select().from(profiles).where(eq(profiles.firstName, "Bench7"));
+    expect(rows).toHaveLength(1);
+    const viewer = await createMember(server, { gender: "male", interestedIn: "women", age: 30, latitude: 51.51, longitude: -0.13 });
+    const deck = (await viewer.client.get<{ cards: unknown[] }>("/api/discovery/deck")).body.cards;
+    expect(deck.length).toBe(20);
   });
 });

@@ -1,0 +1,28 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../config/env";
+import { openDatabase } from "../db/client";
+import { bulkSeedMembers } from "../modules/demo/bulk-seed";
+
+// Loads N synthetic members fast, for benchmarks:  npm run seed -- --members 100000
+// On the embedded database stop the server first: PGlite allows one process at a time.
+const { values } = parseArgs({ options: { members: { type: "string", default: "10000" } } });
+const members = Number(values.members);
+if (!Number.isInteger(members) || members < 1) {
+  console.error("Usage: npm run seed -- --members <N>");
+  process.exit(2);
+}
+try {
+  const config = loadConfig();
+  const database = config.DATABASE_URL
+    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
+    : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
+  await database.migrate();
+  const started = performance.now();
+  await bulkSeedMembers(database.db, members);
+  await database.db.execute("analyze");
+  console.log(`${members} members in ${Math.round(performance.now() - started)} ms (${database.engine})`);
+  await database.close();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
