@@ -59,7 +59,11 @@ export const profiles = pgTable(
       .$onUpdate(() => new Date())
       .notNull(),
   },
-  (table) => [index("profiles_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("profiles_created_at_idx").on(table.createdAt),
+    // The deck's first cut: the genders I want, inside my distance's bounding box.
+    index("profiles_discovery_idx").on(table.gender, table.latitude, table.longitude),
+  ],
 );
 
 /** One row per stored photo; files live in the blob store under storage_key (and a _preview twin). */

@@ -23,7 +23,7 @@ export async function bulkSeedMembers(db: Db, count: number, options: { batch?: 
         'Bench' || i, 'Member',
         age, gender,
         case when gender = 'non-binary' or i % 10 = 0 then 'everyone' when gender = 'female' then 'men' else 'women' end,
-        hub.name, hub.lat + ((i * 7919) % 1000) / 1000.0 - 0.5, hub.lon + ((i * 104729) % 1000) / 1000.0 - 0.5,
+        hub.name, hub.lat + ((i::bigint * 7919) % 1000) / 1000.0 - 0.5, hub.lon + ((i::bigint * 104729) % 1000) / 1000.0 - 0.5,
         'Synthetic member for benchmarks', array['English'],
         (array['christianity','islam','judaism','hinduism','buddhism','atheism','agnosticism','spiritual'])[1 + i % 8],
         (array['INTJ','INTP','ENTJ','ENTP','INFJ','INFP','ENFJ','ENFP','ISTJ','ISFJ','ESTJ','ESFJ','ISTP','ISFP','ESTP','ESFP'])[1 + i % 16],
@@ -34,9 +34,10 @@ export async function bulkSeedMembers(db: Db, count: number, options: { batch?: 
         (array['deep_connector','loyal_realist','free_spirit','driven_seeker'])[1 + i % 4],
         greatest(18, age - 10), least(99, age + 10), 80, true,
         now() - ((i % 1440) || ' minutes')::interval, now() - ((i % 90) || ' days')::interval, now()
-      from (select i, 18 + (i * 31) % 50 as age,
-                   (array['female','male','female','male','non-binary'])[1 + i % 5] as gender,
-                   1 + (i * 13) % 20 as hub_index
+      -- Age, gender and hub come from different digits of i, so every hub holds every kind of member.
+      from (select i, 18 + ((i / 7) * 31) % 50 as age,
+                   (array['female','male','female','male','non-binary'])[1 + (i / 3) % 5] as gender,
+                   1 + (i::bigint * 13) % 20 as hub_index
             from generate_series(${from}::int, ${to}::int) as i) as g
       join (values
         (1, 'New York City, New York, United States', 40.71, -74.01), (2, 'Los Angeles, California, United States', 34.05, -118.24),

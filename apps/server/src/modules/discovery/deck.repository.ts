@@ -1,5 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+import type { ProfileRow } from "../profiles/profiles.repository";
 
 /** How many candidates the SQL filters hand to the scorer; the deck is the best of these. */
 export const CANDIDATE_POOL = 300;
@@ -17,7 +20,11 @@ export type Viewer = {
   distanceKm: number;
 };
 
-export type CandidateRow = { id: string; distance_km: number | null; liked_me: boolean };
+export type Candidate = { profile: ProfileRow; distanceKm: number | null; likedMe: boolean };
+
+// The raw filters below name the tables p and u.
+const p = alias(profiles, "p");
+const u = alias(users, "u");
 
 /** Which genders a member interested in `interest` wants to see (null = anyone). */
 const gendersFor = (interest: string | null) =>
@@ -42,20 +49,24 @@ export const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS
  */
 export function createDeckRepository(db: Db) {
   return {
-    async candidates(viewer: Viewer, limit = CANDIDATE_POOL): Promise<CandidateRow[]> {
+    async candidates(viewer: Viewer, limit = CANDIDATE_POOL): Promise<Candidate[]> {
       const genders = gendersFor(viewer.interestedIn);
       const hasPosition = viewer.latitude !== null && viewer.longitude !== null;
       const distance = hasPosition ? distanceSql(viewer.latitude!, viewer.longitude!) : sql`null::float8`;
       const latSpan = viewer.distanceKm / 111;
       const lonSpan = hasPosition ? viewer.distanceKm / (111 * Math.max(0.01, Math.cos((viewer.latitude! * Math.PI) / 180))) : 0;
-      return queryRows<CandidateRow>(
-        db,
-        sql`
-        select p.id, ${distance} as distance_km,
-          exists (select 1 from matches m where m.user1_id = p.id and m.user2_id = ${viewer.id} and m.status = 'pending') as liked_me
-        from profiles p
-        join users u on u.id = p.id
-        where p.id <> ${viewer.id}
+      // A join rather than a subquery per row: the planner builds the (small) set of my likers once.
+      const likedMe = sql<boolean>`(lm.id is not null)`;
+      const rows = await db
+        .select({ profile: p, distanceKm: sql<number | null>`${distance}`, likedMe })
+        .from(p)
+        .innerJoin(u, eq(u.id, p.id))
+        .leftJoin(
+          sql`matches lm`,
+          sql`lm.user1_id = p.id and lm.user2_id = ${viewer.id} and lm.status = 'pending'`,
+        )
+        .where(
+          sql`p.id <> ${viewer.id}
           and p.first_name is not null and not p.hidden
           and (u.banned is not true or u.ban_expires < now())
           ${genders ? sql`and p.gender in ${genders}` : sql``}
@@ -73,10 +84,11 @@ export function createDeckRepository(db: Db) {
           and not exists (select 1 from matches m where m.user1_id = p.id and m.user2_id = ${viewer.id} and m.status = 'active')
           and not exists (select 1 from passes s where s.user_id = ${viewer.id} and s.target_id = p.id)
           and not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)
-          and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})
-        order by liked_me desc, p.last_seen_at desc nulls last, p.created_at desc
-        limit ${limit}`,
-      );
+          and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})`,
+        )
+        .orderBy(sql`${likedMe} desc`, sql`p.last_seen_at desc nulls last`, sql`p.created_at desc`)
+        .limit(limit);
+      return rows.map((row) => ({ ...row, distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) }));
     },
   };
 }

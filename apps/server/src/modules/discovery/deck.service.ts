@@ -7,9 +7,6 @@ import {
   type DiscoveryPreferences,
   type PublicProfile,
 } from "@kindred/contracts";
-import { inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
 import { mapPublicProfile } from "../profiles/profile-mappers";
 import type { ProfileRow, ProfilesRepository } from "../profiles/profiles.repository";
 import type { PhotoReader } from "../profiles/profiles.service";
@@ -33,7 +30,7 @@ export const toCompatibilityProfile = (row: ProfileRow): CompatibilityProfile =>
   maxDistanceKm: row.discoveryDistanceKm,
 });
 
-export function createDeckService(deps: { db: Db; deck: DeckRepository; profiles: ProfilesRepository; photos: PhotoReader }) {
+export function createDeckService(deps: { deck: DeckRepository; profiles: ProfilesRepository; photos: PhotoReader }) {
   return {
     /** The deck: hard filters in SQL, then ranked by the compatibility score, best first. */
     async deck(viewerId: string, limit = DECK_PAGE_SIZE): Promise<DeckCard[]> {
@@ -50,25 +47,21 @@ export function createDeckService(deps: { db: Db; deck: DeckRepository; profiles
         maxAge: viewer.discoveryMaxAge,
         distanceKm: viewer.discoveryDistanceKm,
       });
-      if (candidates.length === 0) return [];
-      const rows = await deps.db.select().from(profiles).where(inArray(profiles.id, candidates.map((c) => c.id)));
-      const byId = new Map(rows.map((row) => [row.id, row]));
       const me = toCompatibilityProfile(viewer);
       const ranked = candidates
-        .map((candidate) => {
-          const row = byId.get(candidate.id)!;
-          const distance = candidate.distance_km === null ? null : Number(candidate.distance_km);
-          return { row, likedYou: candidate.liked_me, compatibility: compatibility(me, toCompatibilityProfile(row), distance) };
-        })
+        .map(({ profile, distanceKm, likedMe }) => ({
+          row: profile,
+          likedYou: likedMe,
+          compatibility: compatibility(me, toCompatibilityProfile(profile), distanceKm),
+        }))
         .sort((a, b) => b.compatibility.score - a.compatibility.score)
         .slice(0, limit);
-      return Promise.all(
-        ranked.map(async ({ row, likedYou, compatibility: score }) => ({
-          profile: mapPublicProfile(row, await deps.photos.visibleTo(row.id, viewerId), viewer),
-          compatibility: score,
-          likedYou,
-        })),
-      );
+      const photos = await deps.photos.visibleToMany(ranked.map(({ row }) => row.id), viewerId);
+      return ranked.map(({ row, likedYou, compatibility: score }) => ({
+        profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
+        compatibility: score,
+        likedYou,
+      }));
     },
 
     async preferences(viewerId: string): Promise<DiscoveryPreferences> {

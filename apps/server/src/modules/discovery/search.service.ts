@@ -54,13 +54,12 @@ export function createSearchService(deps: { db: Db; search: SearchRepository; pr
       if (query.useQuizData) scored = scored.sort((a, b) => (b.score?.score ?? -1) - (a.score?.score ?? -1));
       if (ranking) scored = scored.slice(offset, offset + query.pageSize);
 
-      const results = await Promise.all(
-        scored.map(async ({ row, distance, score }) => ({
-          profile: mapPublicProfile(row, await deps.photos.visibleTo(row.id, viewerId), viewer),
-          compatibility: score,
-          nearby: distance !== null && row.id !== viewerId && distance <= NEARBY_KM,
-        })),
-      );
+      const photos = await deps.photos.visibleToMany(scored.map(({ row }) => row.id), viewerId);
+      const results = scored.map(({ row, distance, score }) => ({
+        profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
+        compatibility: score,
+        nearby: distance !== null && row.id !== viewerId && distance <= NEARBY_KM,
+      }));
       return { results, total, page: query.page, pageSize: query.pageSize };
     },
   };

@@ -45,13 +45,12 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
     /** Who liked me and is waiting for an answer, newest first. */
     async received(userId: string): Promise<ReceivedLike[]> {
       const rows = await repo.received(userId, RECEIVED_LIMIT);
-      return Promise.all(
-        rows.map(async (row) => ({
-          matchId: row.matchId,
-          likedAt: row.likedAt.toISOString(),
-          profile: mapPublicProfile(row.profile, await photos.visibleTo(row.profile.id, userId)),
-        })),
-      );
+      const visible = await photos.visibleToMany(rows.map((row) => row.profile.id), userId);
+      return rows.map((row) => ({
+        matchId: row.matchId,
+        likedAt: row.likedAt.toISOString(),
+        profile: mapPublicProfile(row.profile, visible.get(row.profile.id) ?? []),
+      }));
     },
 
     async undoLastPass(userId: string): Promise<{ targetId: string }> {

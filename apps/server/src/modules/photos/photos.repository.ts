@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, inArray, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matches, profilePhotos, profiles } from "../../db/schema";
 
@@ -61,6 +61,16 @@ function photoQueries(db: Db) {
         .from(profilePhotos)
         .where(and(eq(profilePhotos.userId, ownerId), visibleTo(viewerId)))
         .orderBy(asc(profilePhotos.position), asc(profilePhotos.createdAt));
+    },
+
+    /** Many owners' photos as one viewer may see them, in one query (decks and lists). */
+    listVisibleToMany(ownerIds: string[], viewerId: string): Promise<PhotoRow[]> {
+      if (ownerIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(profilePhotos)
+        .where(and(inArray(profilePhotos.userId, ownerIds), visibleTo(viewerId)))
+        .orderBy(asc(profilePhotos.userId), asc(profilePhotos.position), asc(profilePhotos.createdAt));
     },
 
     count(userId: string): Promise<number> {

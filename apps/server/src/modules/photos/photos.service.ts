@@ -147,5 +147,11 @@ export function createPhotoReader(db: Db) {
     own: async (userId: string): Promise<Photo[]> => (await repo.listOwn(userId)).map(mapPhoto),
     visibleTo: async (ownerId: string, viewerId: string): Promise<Photo[]> =>
       (await repo.listVisibleTo(ownerId, viewerId)).map(mapPhoto),
+    /** Photos of many members for one viewer, grouped by owner (one query for a whole deck). */
+    visibleToMany: async (ownerIds: string[], viewerId: string): Promise<Map<string, Photo[]>> => {
+      const grouped = new Map<string, Photo[]>(ownerIds.map((id) => [id, []]));
+      for (const row of await repo.listVisibleToMany(ownerIds, viewerId)) grouped.get(row.userId)?.push(mapPhoto(row));
+      return grouped;
+    },
   };
 }

@@ -14,6 +14,7 @@ import type { ProfilesRepository } from "./profiles.repository";
 export type PhotoReader = {
   own: (userId: string) => Promise<Photo[]>;
   visibleTo: (ownerId: string, viewerId: string) => Promise<Photo[]>;
+  visibleToMany: (ownerIds: string[], viewerId: string) => Promise<Map<string, Photo[]>>;
 };
 
 export const POTENTIAL_MATCHES_LIMIT = 50;
@@ -65,7 +66,8 @@ export function createProfilesService(repo: ProfilesRepository, photos: PhotoRea
 
     async potentialMatches(viewerId: string): Promise<PublicProfile[]> {
       const [rows, viewer] = await Promise.all([repo.listOthers(viewerId, POTENTIAL_MATCHES_LIMIT), repo.find(viewerId)]);
-      return Promise.all(rows.map(async (row) => mapPublicProfile(row, await photos.visibleTo(row.id, viewerId), viewer)));
+      const visible = await photos.visibleToMany(rows.map((row) => row.id), viewerId);
+      return rows.map((row) => mapPublicProfile(row, visible.get(row.id) ?? [], viewer));
     },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_discovery_idx" ON "profiles" USING btree ("gender","latitude","longitude");

@@ -1,0 +1,152 @@
+// npm run bench:discovery — deck latency through the API and as raw SQL, and like latency, at several
+// sizes: 10k and 100k members on PGlite, 100k and 1M on PostgreSQL (a throw-away server through
+// pg_virtualenv when DATABASE_URL is not set). Prints one table; sizes can be chosen with
+// BENCH_PGLITE_SIZES / BENCH_POSTGRES_SIZES (comma-separated, empty to skip).
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "../../apps/server/src/config/env";
+import { openDatabase, type Database } from "../../apps/server/src/db/client";
+import { profiles } from "../../apps/server/src/db/schema";
+import { createLogger } from "../../apps/server/src/lib/logger";
+import { bulkSeedMembers } from "../../apps/server/src/modules/demo/bulk-seed";
+import { createDeckRepository } from "../../apps/server/src/modules/discovery/deck.repository";
+import { startServer } from "../../apps/server/src/server";
+import { TestClient } from "../../apps/server/test/support/client";
+import { fmt, percentile, table, time } from "./stats";
+
+const sizes = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback).split(",").filter(Boolean).map(Number);
+const VIEWERS = 20;
+const DECK_REQUESTS = 200;
+const LIKE_REQUESTS = 200;
+const HUBS = [
+  { latitude: 40.71, longitude: -74.01 },
+  { latitude: 51.51, longitude: -0.13 },
+  { latitude: 30.27, longitude: -97.74 },
+  { latitude: 48.85, longitude: 2.35 },
+];
+
+type Row = Record<string, string | number>;
+
+async function measure(engine: "pglite" | "postgres", members: number, url?: string): Promise<Row> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-bench-"));
+  let database: Database;
+  let dropName: string | undefined;
+  if (engine === "postgres") {
+    dropName = `kindred_bench_${members}`;
+    const admin = await openDatabase({ engine: "postgres", url: url! });
+    await admin.db.execute(`drop database if exists ${dropName}`);
+    await admin.db.execute(`create database ${dropName}`);
+    await admin.close();
+    const target = new URL(url!);
+    target.pathname = `/${dropName}`;
+    database = await openDatabase({ engine: "postgres", url: target.toString(), poolSize: 10 });
+  } else {
+    database = await openDatabase({ engine: "pglite", dataDir: path.join(dataDir, "db") });
+  }
+  await database.migrate();
+  const [seedMs] = await time(() => bulkSeedMembers(database.db, members));
+  await database.db.execute("analyze");
+
+  const config = loadConfig({
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "0",
+    PASSWORD_HASH_LOG_N: "12",
+    RATE_LIMIT_SCALE: "10000",
+  });
+  const server = await startServer(config, { database, log: createLogger("silent") });
+  const viewers: { client: TestClient; id: string }[] = [];
+  for (let i = 0; i < VIEWERS; i++) {
+    const client = new TestClient(server);
+    await client.signUp(`viewer-${i}@bench.kindred.invalid`);
+    const { id } = (await client.get<{ id: string }>("/api/me")).body;
+    const hub = HUBS[i % HUBS.length]!;
+    await database.db.insert(profiles).values({
+      id, firstName: `Viewer${i}`, age: 25 + (i % 20), gender: i % 2 ? "male" : "female",
+      interestedIn: i % 2 ? "women" : "men", ...hub, location: "Bench", discoveryDistanceKm: 80,
+      lookingFor: ["Long-term Relationship"], interests: ["Travel", "Hiking"], matchStyle: "deep_connector", mbtiType: "INFJ",
+    });
+    viewers.push({ client, id });
+  }
+  const repo = createDeckRepository(database.db);
+  const viewerRows = await Promise.all(viewers.map(async (v) => (await database.db.select().from(profiles).where(eq(profiles.id, v.id)))[0]!));
+
+  // Warm up caches and the JIT, then measure.
+  for (const v of viewers) await v.client.get("/api/discovery/deck");
+  const api: number[] = [];
+  const raw: number[] = [];
+  let cards = 0;
+  for (let i = 0; i < DECK_REQUESTS; i++) {
+    const v = viewers[i % VIEWERS]!;
+    const [ms, response] = await time(() => v.client.get<{ cards: unknown[] }>("/api/discovery/deck"));
+    api.push(ms);
+    cards += response.body.cards.length;
+    const row = viewerRows[i % VIEWERS]!;
+    const [sqlMs] = await time(() =>
+      repo.candidates({ id: row.id, age: row.age, gender: row.gender, interestedIn: row.interestedIn, latitude: row.latitude, longitude: row.longitude, minAge: row.discoveryMinAge, maxAge: row.discoveryMaxAge, distanceKm: row.discoveryDistanceKm }),
+    );
+    raw.push(sqlMs);
+  }
+  const likes: number[] = [];
+  const targets = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isDemo, true)).limit(LIKE_REQUESTS);
+  for (let i = 0; i < targets.length; i++) {
+    const v = viewers[i % VIEWERS]!;
+    const [ms] = await time(() => v.client.post("/api/likes", { targetId: targets[i]!.id }));
+    likes.push(ms);
+  }
+  await server.close();
+  await database.close();
+  if (dropName) {
+    const admin = await openDatabase({ engine: "postgres", url: url! });
+    await admin.db.execute(`drop database if exists ${dropName} with (force)`);
+    await admin.close();
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  const p95Api = percentile(api, 95);
+  const p95Raw = percentile(raw, 95);
+  return {
+    engine,
+    members: members.toLocaleString("en-US"),
+    "seed s": (seedMs / 1000).toFixed(1),
+    "deck api p50": fmt(percentile(api, 50)),
+    "deck api p95": fmt(p95Api),
+    "deck sql p50": fmt(percentile(raw, 50)),
+    "deck sql p95": fmt(p95Raw),
+    "api/sql p95": (p95Api / p95Raw).toFixed(2),
+    "cards/deck": (cards / DECK_REQUESTS).toFixed(1),
+    "like p95": fmt(percentile(likes, 95)),
+  };
+}
+
+const pgliteSizes = sizes("BENCH_PGLITE_SIZES", "10000,100000");
+const postgresSizes = sizes("BENCH_POSTGRES_SIZES", "100000,1000000");
+const rows: Row[] = [];
+if (process.env.BENCH_CHILD !== "postgres") for (const n of pgliteSizes) rows.push(await measure("pglite", n));
+if (postgresSizes.length) {
+  if (process.env.DATABASE_URL) {
+    for (const n of postgresSizes) rows.push(await measure("postgres", n, process.env.DATABASE_URL));
+  } else {
+    // Re-run this script for the PostgreSQL sizes inside a throw-away server.
+    const child = spawnSync("scripts/with-postgres.sh", ["npx", "tsx", "scripts/bench/discovery.ts"], {
+      env: { ...process.env, BENCH_CHILD: "postgres", BENCH_JSON: "1" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const marker = child.stdout.split("\n").find((line) => line.startsWith("BENCH_ROWS "));
+    if (marker) rows.push(...(JSON.parse(marker.slice("BENCH_ROWS ".length)) as Row[]));
+    else console.error("PostgreSQL run failed:\n" + child.stdout);
+  }
+}
+if (process.env.BENCH_JSON) console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);
+else {
+  console.log("\nDiscovery: ms per request (timings in one run, same machine)\n");
+  console.log(table(rows));
+}
+process.exit(0);
