@@ -97,7 +97,9 @@ test.describe("accounts", () => {
 
   test("the verification link from the outbox marks the email verified and lands on the quiz", async ({ page }) => {
     const { email } = await signUpViaApi(page);
-    expect(((await (await page.request.get("/api/me")).json()) as { emailVerified: boolean }).emailVerified).toBe(false);
+    expect(((await (await page.request.get("/api/me")).json()) as { emailVerified: boolean }).emailVerified).toBe(
+      false,
+    );
     const mail = await latestMail(page.request, email);
     expect(mail.subject).toBe("Confirm your email for Kindred");
     await page.goto(mail.link);

@@ -1,17 +1,9 @@
-import { Page } from "@/components/layouts/page";
+import { FullPageSpinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth/api/get-me";
-import { AccountSummary } from "@/features/auth/components/account-summary";
-import { SignOutButton } from "@/features/auth/components/sign-out-button";
+import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
 
-// Placeholder until the Dashboard is built: the account it is signed in to, and a way out.
 export function DashboardRoute() {
+  // The guard has already loaded the session; this only narrows the type.
   const { data: me } = useMe();
-  return (
-    <Page title="Dashboard">
-      <div className="mt-6 grid gap-6">
-        {me ? <AccountSummary me={me} /> : null}
-        <SignOutButton className="justify-self-start" />
-      </div>
-    </Page>
-  );
+  return me ? <DashboardScreen me={me} /> : <FullPageSpinner />;
 }

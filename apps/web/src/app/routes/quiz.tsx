@@ -1,6 +1,5 @@
-import { Page } from "@/components/layouts/page";
+import { QuizScreen } from "@/features/quiz/components/quiz-screen";
 
-// Placeholder until the Match Style Quiz screen is built; it names the screen and nothing more.
 export function QuizRoute() {
-  return <Page title="Match Style Quiz" />;
+  return <QuizScreen />;
 }

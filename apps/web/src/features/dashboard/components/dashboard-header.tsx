@@ -1,0 +1,26 @@
+import { ROUTES } from "@kindred/contracts";
+import { Settings } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/ui/logo";
+import { SignOutButton } from "@/features/auth/components/sign-out-button";
+
+/** The brand, and the two ways out of the dashboard that the bottom bar does not offer. */
+export function DashboardHeader() {
+  return (
+    <header className="flex items-center justify-between gap-3">
+      <Logo />
+      <div className="flex items-center gap-1.5 sm:gap-2">
+        <Button asChild variant="ghost" size="sm" className="size-9 px-0 sm:w-auto sm:px-4">
+          <Link to={ROUTES.settings} aria-label="Settings">
+            <Settings aria-hidden="true" />
+            <span aria-hidden="true" className="hidden sm:inline">
+              Settings
+            </span>
+          </Link>
+        </Button>
+        <SignOutButton className="h-9 px-4" />
+      </div>
+    </header>
+  );
+}
