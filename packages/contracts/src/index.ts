@@ -13,3 +13,4 @@ export * from "./compatibility";
 export * from "./compatibility-tables";
 export * from "./matching";
 export * from "./search";
+export * from "./dashboard";

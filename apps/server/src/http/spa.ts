@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -28,10 +28,16 @@ export function spaRoutes(distDir: string) {
   // A missing hashed asset is a 404, not the page: a stale tab must not parse HTML as JavaScript.
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
-  const html = readFileSync(indexFile, "utf8");
+  // Re-read when the build changes, so a rebuild under a running server never serves stale asset names.
+  let cached = { mtimeMs: 0, html: "" };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, "utf8") };
+    return cached.html;
+  };
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(html);
+    return c.html(indexHtml());
   });
   return app;
 }

@@ -1,10 +1,10 @@
 import { and, eq, gte, or, sql } from "drizzle-orm";
+import { NEW_MATCH_DAYS, type DashboardStats } from "@kindred/contracts";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { matches, messages } from "../../db/schema";
 import type { AuthVariables } from "../auth/session.middleware";
 
-const NEW_MATCH_DAYS = 7;
 
 /** The dashboard's figures, all counted from real rows. */
 export function dashboardRoutes(db: Db) {
@@ -20,6 +20,7 @@ export function dashboardRoutes(db: Db) {
       db.$count(messages, and(eq(messages.receiverId, me), eq(messages.isRead, false))),
     ]);
     c.header("Cache-Control", "no-store");
-    return c.json({ totalMatches, newMatches, newLikes, unreadMessages });
+    const stats: DashboardStats = { totalMatches, newMatches, newLikes, unreadMessages };
+    return c.json(stats);
   });
 }

@@ -1,6 +1,11 @@
 import { Page } from "@/components/layouts/page";
+import { PhotoManager } from "@/features/photos/components/photo-manager";
 
-// Placeholder until the Manage Your Photos screen is built; it names the screen and nothing more.
+/** Manage Your Photos (spec 001 section 2, "Photos page"). */
 export function PhotosRoute() {
-  return <Page title="Manage Your Photos" />;
+  return (
+    <Page title="Manage Your Photos">
+      <PhotoManager />
+    </Page>
+  );
 }

@@ -1,6 +1,6 @@
-import { Page } from "@/components/layouts/page";
+import { ProfileScreen } from "@/features/profile/components/profile-screen";
 
-// Placeholder until the Your Profile screen is built; it names the screen and nothing more.
+/** Your Profile (spec 000 sections 2 to 5); `?mode=update` opens it in update mode. */
 export function ProfileRoute() {
-  return <Page title="Your Profile" />;
+  return <ProfileScreen />;
 }

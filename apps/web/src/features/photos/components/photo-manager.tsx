@@ -1,0 +1,146 @@
+import { PHOTO_LIMITS, PHOTO_MESSAGES, ROUTES, type Photo } from "@kindred/contracts";
+import { LoaderCircle, RotateCw, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import { useDeletePhoto } from "../api/delete-photo";
+import { usePhotos } from "../api/get-photos";
+import { useUploadPhoto } from "../api/upload-photo";
+import { PhotoRejectedError, preparePhoto } from "../utils/prepare-photo";
+import { PhotoTile } from "./photo-tile";
+import { UploadTile } from "./upload-tile";
+import { useMainPhotoConfirm } from "./use-main-photo-confirm";
+
+/** Spec 001 section 8, "Reviews and photos". */
+export const PHOTO_PAGE_MESSAGES = {
+  fetchFailed: "Failed to fetch photos",
+  uploadFailed: "Failed to upload photo",
+  uploadError: "Error uploading photo",
+  removeFailed: "Failed to update photos",
+} as const;
+
+/** Spec 001 "Photos page": the grid, Remove (for real), and an upload tile that uploads at once. */
+export function PhotoManager() {
+  const photosQuery = usePhotos();
+  const upload = useUploadPhoto();
+  const deletePhoto = useDeletePhoto();
+  const { confirmRemoval, dialog } = useMainPhotoConfirm();
+  const [uploading, setUploading] = useState(false);
+  const photos = photosQuery.data ?? [];
+
+  useEffect(() => {
+    if (photosQuery.isError) toast.error(PHOTO_PAGE_MESSAGES.fetchFailed, { id: "photos-fetch-failed" });
+  }, [photosQuery.isError, photosQuery.errorUpdatedAt]);
+
+  /** One file at a time, in order; only as many as still fit. */
+  const uploadFiles = async (files: File[]) => {
+    const free = PHOTO_LIMITS.maxPerMember - photos.length;
+    if (files.length > free) toast.error(PHOTO_MESSAGES.maxPhotos);
+    setUploading(true);
+    let uploaded = 0;
+    for (const file of files.slice(0, Math.max(0, free))) {
+      try {
+        await upload.mutateAsync(await preparePhoto(file));
+        uploaded++;
+      } catch (error) {
+        if (error instanceof PhotoRejectedError) toast.error(error.message);
+        else if (isApiError(error)) toast.error(PHOTO_PAGE_MESSAGES.uploadFailed, { description: error.message });
+        else toast.error(PHOTO_PAGE_MESSAGES.uploadError);
+        // The server's limit is final: nothing after it can fit either.
+        if (isApiError(error) && error.status === 409) break;
+      }
+    }
+    setUploading(false);
+    if (uploaded > 0) toast.success(uploaded === 1 ? "Photo uploaded" : `${uploaded} photos uploaded`);
+  };
+
+  const remove = (photo: Photo) =>
+    deletePhoto.mutate(photo.id, {
+      onSuccess: () => toast.success("Photo removed"),
+      onError: () => toast.error(PHOTO_PAGE_MESSAGES.removeFailed),
+    });
+
+  if (photosQuery.isPending) {
+    return (
+      <p role="status" className="mt-8 flex items-center gap-2 text-muted-foreground">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
+        Loading...
+      </p>
+    );
+  }
+
+  if (photosQuery.isError) {
+    return (
+      <div className="mt-8 grid justify-items-start gap-4">
+        <Alert>{PHOTO_PAGE_MESSAGES.fetchFailed}</Alert>
+        <Button variant="outline" onClick={() => void photosQuery.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6 grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <p className="w-full min-w-0 text-muted-foreground sm:w-auto sm:flex-1">
+          Your first photo is your main photo. To make a photo private, use the switches on{" "}
+          <Link to={ROUTES.profile} className="font-semibold text-primary-strong underline underline-offset-4">
+            your profile
+          </Link>
+          .
+        </p>
+        <p
+          className="shrink-0 rounded-full bg-muted px-3 py-1 text-sm font-semibold whitespace-nowrap text-stone-700 tabular-nums"
+          aria-live="polite"
+        >
+          {photos.length}/{PHOTO_LIMITS.maxPerMember} photos
+        </p>
+      </div>
+      <ul aria-label="Your photos" className="grid grid-cols-3 gap-2.5 sm:gap-4">
+        {photos.map((photo, index) => (
+          <PhotoTile
+            key={photo.id}
+            src={photo.previewUrl}
+            alt={index === 0 ? "Your main photo" : `Your photo ${index + 1}`}
+            isMain={index === 0}
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full px-2"
+              disabled={deletePhoto.isPending || uploading}
+              aria-label={`Remove photo ${index + 1}`}
+              onClick={() => confirmRemoval(index === 0, () => remove(photo))}
+            >
+              <Trash2 aria-hidden="true" className="max-[380px]:hidden" />
+              Remove
+            </Button>
+          </PhotoTile>
+        ))}
+        {photos.length < PHOTO_LIMITS.maxPerMember ? (
+          <li>
+            <UploadTile
+              accept="image/*"
+              busy={uploading}
+              busyTitle="Uploading..."
+              onFiles={(files) => void uploadFiles(files)}
+            >
+              Up to {PHOTO_LIMITS.maxPerMember} photos, 5MB each
+            </UploadTile>
+          </li>
+        ) : null}
+      </ul>
+      {photos.length === 0 ? (
+        <p className="text-center text-sm text-muted-foreground">
+          No photos uploaded yet. Add photos to increase your chances of getting matches.
+        </p>
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

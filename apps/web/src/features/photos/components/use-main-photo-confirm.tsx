@@ -1,0 +1,31 @@
+import { PHOTO_MESSAGES } from "@kindred/contracts";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+/**
+ * Removing the main (first) photo asks first; any other photo goes at once (spec 000 section 4).
+ * Returns `confirmRemoval(isMain, remove)` and the dialog to render.
+ */
+export function useMainPhotoConfirm() {
+  const [pending, setPending] = useState<{ remove: () => void } | null>(null);
+
+  const confirmRemoval = (isMain: boolean, remove: () => void) => {
+    if (isMain) setPending({ remove });
+    else remove();
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (!open) setPending(null);
+      }}
+      title="Remove your main photo?"
+      description={PHOTO_MESSAGES.removeMainConfirm}
+      confirmLabel="Remove photo"
+      onConfirm={() => pending?.remove()}
+    />
+  );
+
+  return { confirmRemoval, dialog };
+}

@@ -1,0 +1,52 @@
+import { MBTI_INFO, MBTI_NOT_SURE, MBTI_TYPES, ROUTES, mbtiLink } from "@kindred/contracts";
+import { ExternalLink } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import { SelectField } from "@/components/ui/select-field";
+import { emptyToNull, type ProfileFormValues } from "../utils/profile-form-values";
+
+const MBTI_OPTIONS = [...MBTI_TYPES, MBTI_NOT_SURE];
+const isType = (value: unknown): value is keyof typeof MBTI_INFO =>
+  typeof value === "string" && (MBTI_TYPES as readonly string[]).includes(value);
+
+/** The 16 types plus 'Not sure'; a chosen type shows its name, a summary and a link to read more. */
+export function MbtiField() {
+  const { register, control, formState } = useFormContext<ProfileFormValues>();
+  const type = useWatch({ control, name: "mbtiType" });
+  return (
+    <div className="grid content-start gap-3 sm:col-span-2 sm:grid-cols-2 sm:gap-5">
+      <SelectField
+        label="MBTI Type"
+        placeholder="Select your type"
+        options={MBTI_OPTIONS}
+        error={formState.errors.mbtiType?.message}
+        {...register("mbtiType", { setValueAs: emptyToNull })}
+      />
+      {isType(type) ? (
+        <div className="grid content-start gap-1.5 rounded-xl border border-rose-100 bg-rose-50/70 p-4">
+          <p className="font-semibold">
+            {type} <span className="text-muted-foreground">·</span> {MBTI_INFO[type].name}
+          </p>
+          <p className="text-sm leading-relaxed text-stone-700">{MBTI_INFO[type].summary}</p>
+          <a
+            href={mbtiLink(type)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary-strong underline underline-offset-4"
+          >
+            Learn more about {type}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground sm:self-end sm:pb-3">
+          Not sure?{" "}
+          <Link to={ROUTES.personalityTests} className="font-semibold text-primary-strong underline underline-offset-4">
+            Take a personality test
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

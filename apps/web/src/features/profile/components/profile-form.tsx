@@ -1,0 +1,134 @@
+import { PROFILE_MESSAGES, ROUTES, type OwnProfile } from "@kindred/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ProfilePhotos } from "@/features/photos/components/profile-photos";
+import { PHOTO_SAVE_MESSAGES, usePhotoDrafts } from "@/features/photos/hooks/use-photo-drafts";
+import { isApiError } from "@/lib/api-client";
+import { useUpdateProfile } from "../api/update-profile";
+import {
+  PROFILE_FORM_PATHS,
+  ProfileFormSchema,
+  toFormValues,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from "../utils/profile-form-values";
+import { AboutMeField } from "./about-me-field";
+import { AdditionalDetailsFields } from "./additional-details-fields";
+import { FormSection } from "./form-section";
+import { LocationFields } from "./location-fields";
+import { PersonalInformationFields } from "./personal-information-fields";
+import { PhysicalAttributesFields } from "./physical-attributes-fields";
+
+export const PROFILE_SAVED_MESSAGE = "Profile saved";
+
+/** The server prefixes a validation message with the field's path ("bio: ..."); a toast reads better without. */
+function readableMessage(message: string): string {
+  const match = /^[\w.]+: (.+)$/.exec(message);
+  return match?.[1] ?? message;
+}
+
+/** Spec 000 sections 2 to 5: the three areas, saved with one button; photos save with their own. */
+export function ProfileForm({
+  profile,
+  isUpdate: startsInUpdateMode,
+}: {
+  profile: OwnProfile | null;
+  isUpdate: boolean;
+}) {
+  const navigate = useNavigate();
+  // The mode is decided on load: the first save must not relabel the button while photos still upload.
+  const [isUpdate] = useState(startsInUpdateMode);
+  const [defaultValues] = useState(() => toFormValues(profile));
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const updateProfile = useUpdateProfile();
+  const photos = usePhotoDrafts();
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues,
+    // Some controls are composite (location, chips): focus whatever is marked invalid instead.
+    shouldFocusError: false,
+  });
+
+  // Once the errors have rendered (the commit after the request, or a later one), take the member
+  // to the first. Runs after every commit; the ref makes it act once per request.
+  const focusedRequest = useRef(0);
+  useEffect(() => {
+    if (focusRequest === focusedRequest.current) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusedRequest.current = focusRequest;
+    invalid.focus();
+  });
+  const focusFirstError = () => setFocusRequest((n) => n + 1);
+
+  const showServerErrors = (error: unknown) => {
+    if (!isApiError(error)) {
+      toast.error(PROFILE_MESSAGES.unexpected);
+      return;
+    }
+    for (const [path, message] of Object.entries(error.fields ?? {})) {
+      if (PROFILE_FORM_PATHS.has(path))
+        form.setError(path as FieldPath<ProfileFormValues>, { type: "server", message });
+    }
+    toast.error(PROFILE_MESSAGES.saveFailed, { description: readableMessage(error.message) });
+    focusFirstError();
+  };
+
+  const submit = async (values: ProfileFormOutput) => {
+    try {
+      await updateProfile.mutateAsync(values);
+    } catch (error) {
+      showServerErrors(error);
+      return;
+    }
+    toast.success(PROFILE_SAVED_MESSAGE);
+    if (photos.drafts.length > 0) await photos.saveAll();
+    else if (photos.total === 0) toast.warning(PHOTO_SAVE_MESSAGES.noPhotos);
+    void navigate(ROUTES.dashboard);
+  };
+
+  const busy = updateProfile.isPending || photos.isSaving;
+  const idleLabel = isUpdate ? "Update Profile" : "Create Profile";
+  const busyLabel = isUpdate ? "Updating Profile" : "Creating Profile";
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Profile details"
+        onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}
+        className="grid grid-cols-1 gap-6"
+      >
+        <p className="text-sm text-muted-foreground">
+          Fields marked with an asterisk (<span className="text-primary-strong">*</span>) are required.
+        </p>
+        <FormSection title="Basic Information" description="The essentials people see first.">
+          <PersonalInformationFields />
+          <LocationFields />
+          <AboutMeField />
+          <PhysicalAttributesFields />
+        </FormSection>
+        <Card className="p-5 sm:p-8">
+          <ProfilePhotos photos={photos} />
+        </Card>
+        <FormSection title="Additional Details" description="The details that help us find someone who fits your life.">
+          <AdditionalDetailsFields />
+        </FormSection>
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <Button type="submit" size="lg" className="sm:min-w-52" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {updateProfile.isPending ? busyLabel : idleLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

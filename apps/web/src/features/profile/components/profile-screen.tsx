@@ -1,0 +1,40 @@
+import { RotateCw } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useProfileBootstrap } from "../hooks/use-profile-bootstrap";
+import { ProfileForm } from "./profile-form";
+import { ProfileHeader } from "./profile-header";
+import { ProfileLoading } from "./profile-loading";
+
+/** The /profile screen: the loading flow of spec 000 section 4, then the header and the form. */
+export function ProfileScreen() {
+  const boot = useProfileBootstrap();
+  useDocumentTitle("Your Profile");
+
+  if (boot.status === "loading" || boot.status === "redirecting") return <ProfileLoading />;
+
+  return (
+    <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-8 sm:px-8 sm:py-12">
+      <ProfileHeader matchStyle={boot.status === "ready" ? boot.matchStyle : null} />
+      {boot.status === "ready" ? (
+        <ProfileForm profile={boot.profile} isUpdate={boot.isUpdate} />
+      ) : boot.status === "error" ? (
+        <div className="grid justify-items-start gap-4">
+          <Alert>There was an error loading your profile. Please try again.</Alert>
+          <Button variant="outline" onClick={boot.retry}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Card className="flex items-center gap-3 p-6 text-muted-foreground">
+          <Spinner className="[&_svg]:size-5" label="Loading profile data" />
+          <p>Loading profile data...</p>
+        </Card>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { ApiErrorBodySchema } from "@kindred/contracts";
+import type { z } from "zod";
+import { ApiError, CLIENT_ERROR_CODES } from "./api-client";
+
+// Same wording as api-client.ts: an upload fails the way every other call does.
+const NETWORK_MESSAGE = "We couldn't reach Kindred. Please check your internet connection and try again.";
+const BAD_RESPONSE_MESSAGE = "Something went wrong on our side. Please try again.";
+
+type UploadOptions<S extends z.ZodType> = {
+  /** The file (or a resized blob of it). */
+  file: Blob;
+  /** The name sent with the part; a Blob has none of its own. */
+  fileName?: string;
+  /** The multipart field the server reads. */
+  field?: string;
+  schema: S;
+  signal?: AbortSignal;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs one file as multipart/form-data (the browser writes the boundary, so no Content-Type header
+ * here) and answers like `apiFetch`: the validated body, or an `ApiError` with the server's code,
+ * message and fields.
+ */
+export async function apiUpload<S extends z.ZodType>(
+  path: string,
+  { file, fileName, field = "file", schema, signal }: UploadOptions<S>,
+): Promise<z.output<S>> {
+  const form = new FormData();
+  const name = fileName ?? (file instanceof File ? file.name : "upload");
+  form.append(field, file, name);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: form,
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const parsed = ApiErrorBodySchema.safeParse(data);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+  return parsed.data;
+}
