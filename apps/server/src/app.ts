@@ -69,6 +69,7 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
   protect("/likes", likesRoutes(likes));
   protect("/passes", passesRoutes(likes));
   const deck = createDeckService({
+    db: database.db,
     deck: createDeckRepository(database.db),
     profiles: profilesRepository,
     photos: photoReader,

@@ -107,6 +107,19 @@ describe("search", () => {
     expect(response.body.error.code).toBe("VALIDATION_FAILED");
   });
 
+  it("says where I stand with each result", async () => {
+    const w = word();
+    const me = await createMember(server);
+    const liked = await createMember(server, { bio: w });
+    const fan = await createMember(server, { bio: w });
+    await me.client.post("/api/likes", { targetId: liked.id });
+    await fan.client.post("/api/likes", { targetId: me.id });
+    const results = (await me.client.get<{ results: { profile: { id: string }; connection: { status: string } }[] }>(`/api/search?q=${w}`)).body.results;
+    const status = new Map(results.map((r) => [r.profile.id, r.connection.status]));
+    expect(status.get(liked.id)).toBe("liked");
+    expect(status.get(fan.id)).toBe("likedYou");
+  });
+
   it("escapes LIKE wildcards", async () => {
     const me = await createMember(server);
     await createMember(server, { bio: "plain" });

@@ -59,3 +59,10 @@ export const DECK_MESSAGES = {
   error: "Error loading matches",
   emptyTitle: "No Matches Found",
 } as const;
+
+/** Where I stand with another member: nothing yet, I liked them, they liked me, or we matched. */
+export const ConnectionSchema = z.object({
+  status: z.enum(["none", "liked", "likedYou", "matched"]),
+  matchId: z.string().nullable(),
+});
+export type Connection = z.infer<typeof ConnectionSchema>;

@@ -4,15 +4,23 @@ import {
   compatibility,
   type Compatibility,
   type CompatibilityProfile,
+  type Connection,
   type DiscoveryPreferences,
   type PublicProfile,
 } from "@kindred/contracts";
+import { and, eq, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { blocks } from "../../db/schema";
+import { AppError } from "../../errors";
+import { distanceKm } from "../geo/gazetteer";
+import { connectionsWith } from "../matching/connections";
 import { mapPublicProfile } from "../profiles/profile-mappers";
 import type { ProfileRow, ProfilesRepository } from "../profiles/profiles.repository";
 import type { PhotoReader } from "../profiles/profiles.service";
 import type { DeckRepository } from "./deck.repository";
 
 export type DeckCard = { profile: PublicProfile; compatibility: Compatibility; likedYou: boolean };
+export type ProfileCard = { profile: PublicProfile; compatibility: Compatibility; connection: Connection };
 
 export const toCompatibilityProfile = (row: ProfileRow): CompatibilityProfile => ({
   age: row.age,
@@ -30,8 +38,41 @@ export const toCompatibilityProfile = (row: ProfileRow): CompatibilityProfile =>
   maxDistanceKm: row.discoveryDistanceKm,
 });
 
-export function createDeckService(deps: { deck: DeckRepository; profiles: ProfilesRepository; photos: PhotoReader }) {
+export function createDeckService(deps: { db: Db; deck: DeckRepository; profiles: ProfilesRepository; photos: PhotoReader }) {
   return {
+    /** One potential match in full (`/match/{id}`): hidden, banned or blocked members are not found. */
+    async card(viewerId: string, profileId: string): Promise<ProfileCard> {
+      const notFound = new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+      if (profileId === viewerId) throw notFound;
+      const [row, viewer, blocked] = await Promise.all([
+        deps.profiles.findVisible(profileId),
+        deps.profiles.find(viewerId),
+        deps.db.$count(
+          blocks,
+          or(
+            and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, profileId)),
+            and(eq(blocks.blockerId, profileId), eq(blocks.blockedId, viewerId)),
+          ),
+        ),
+      ]);
+      if (!row || blocked > 0) throw notFound;
+      const distance =
+        viewer?.latitude != null && viewer.longitude != null && row.latitude != null && row.longitude != null
+          ? distanceKm({ latitude: viewer.latitude, longitude: viewer.longitude }, { latitude: row.latitude, longitude: row.longitude })
+          : null;
+      const [photos, connections] = await Promise.all([
+        deps.photos.visibleTo(profileId, viewerId),
+        connectionsWith(deps.db, viewerId, [profileId]),
+      ]);
+      return {
+        profile: mapPublicProfile(row, photos, viewer),
+        compatibility: viewer
+          ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(row), distance)
+          : { score: 50, confidence: "low", reasons: [] },
+        connection: connections.get(profileId)!,
+      };
+    },
+
     /** The deck: hard filters in SQL, then ranked by the compatibility score, best first. */
     async deck(viewerId: string, limit = DECK_PAGE_SIZE): Promise<DeckCard[]> {
       const viewer = await deps.profiles.find(viewerId);

@@ -5,11 +5,13 @@ import {
   isMbti,
   mbtiPair,
   type Compatibility,
+  type Connection,
   type PublicProfile,
 } from "@kindred/contracts";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
+import { connectionsWith } from "../matching/connections";
 import { mapPublicProfile } from "../profiles/profile-mappers";
 import type { ProfilesRepository } from "../profiles/profiles.repository";
 import type { PhotoReader } from "../profiles/profiles.service";
@@ -21,7 +23,12 @@ const RANK_POOL = 500;
 /** "MBTI compatibility" keeps pairs the table rates at least this well. */
 const MBTI_COMPATIBLE = 0.75;
 
-export type SearchResult = { profile: PublicProfile; compatibility: Compatibility | null; nearby: boolean };
+export type SearchResult = {
+  profile: PublicProfile;
+  compatibility: Compatibility | null;
+  nearby: boolean;
+  connection: Connection;
+};
 export type SearchPage = { results: SearchResult[]; total: number; page: number; pageSize: number };
 
 export function createSearchService(deps: { db: Db; search: SearchRepository; profiles: ProfilesRepository; photos: PhotoReader }) {
@@ -54,11 +61,16 @@ export function createSearchService(deps: { db: Db; search: SearchRepository; pr
       if (query.useQuizData) scored = scored.sort((a, b) => (b.score?.score ?? -1) - (a.score?.score ?? -1));
       if (ranking) scored = scored.slice(offset, offset + query.pageSize);
 
-      const photos = await deps.photos.visibleToMany(scored.map(({ row }) => row.id), viewerId);
+      const ids = scored.map(({ row }) => row.id);
+      const [photos, connections] = await Promise.all([
+        deps.photos.visibleToMany(ids, viewerId),
+        connectionsWith(deps.db, viewerId, ids),
+      ]);
       const results = scored.map(({ row, distance, score }) => ({
         profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
         compatibility: score,
         nearby: distance !== null && row.id !== viewerId && distance <= NEARBY_KM,
+        connection: connections.get(row.id)!,
       }));
       return { results, total, page: query.page, pageSize: query.pageSize };
     },
