@@ -61,8 +61,22 @@ export const profiles = pgTable(
   },
   (table) => [
     index("profiles_created_at_idx").on(table.createdAt),
-    // The deck's first cut: the genders I want, inside my distance's bounding box.
-    index("profiles_discovery_idx").on(table.gender, table.latitude, table.longitude),
+    // The deck reads only this index (an index-only scan): the genders I want inside my distance's
+    // bounding box, with every other column its filters and order need. Named, visible members only.
+    index("profiles_deck_idx")
+      .on(
+        table.gender,
+        table.latitude,
+        table.longitude,
+        table.age,
+        table.discoveryMinAge,
+        table.discoveryMaxAge,
+        table.interestedIn,
+        table.lastSeenAt,
+        table.createdAt,
+        table.id,
+      )
+      .where(sql`${table.firstName} is not null and not ${table.hidden}`),
   ],
 );
 

@@ -1,11 +1,12 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import type { ProfileRow } from "../profiles/profiles.repository";
 
 /** How many candidates the SQL filters hand to the scorer; the deck is the best of these. */
 export const CANDIDATE_POOL = 300;
+const BAN_HEADROOM = 30;
 const EARTH_RADIUS_KM = 6371;
 
 export type Viewer = {
@@ -22,7 +23,7 @@ export type Viewer = {
 
 export type Candidate = { profile: ProfileRow; distanceKm: number | null; likedMe: boolean };
 
-// The raw filters below name the tables p and u.
+// The raw SQL below names the tables p and u.
 const p = alias(profiles, "p");
 const u = alias(users, "u");
 
@@ -55,20 +56,16 @@ export function createDeckRepository(db: Db) {
       const distance = hasPosition ? distanceSql(viewer.latitude!, viewer.longitude!) : sql`null::float8`;
       const latSpan = viewer.distanceKm / 111;
       const lonSpan = hasPosition ? viewer.distanceKm / (111 * Math.max(0.01, Math.cos((viewer.latitude! * Math.PI) / 180))) : 0;
-      // A join rather than a subquery per row: the planner builds the (small) set of my likers once.
-      const likedMe = sql<boolean>`(lm.id is not null)`;
-      const rows = await db
-        .select({ profile: p, distanceKm: sql<number | null>`${distance}`, likedMe })
-        .from(p)
-        .innerJoin(u, eq(u.id, p.id))
-        .leftJoin(
-          sql`matches lm`,
-          sql`lm.user1_id = p.id and lm.user2_id = ${viewer.id} and lm.status = 'pending'`,
-        )
-        .where(
-          sql`p.id <> ${viewer.id}
+      // Phase 1 reads only the covering index (profiles_deck_idx): every filter, the exclusions as
+      // anti-joins on the viewer's few likes, skips and blocks, and the order, without touching a row.
+      const pool = await queryRows<{ id: string; distance_km: number | null; liked_me: boolean }>(
+        db,
+        sql`
+        select p.id, ${distance} as distance_km, (lm.id is not null) as liked_me
+        from profiles p
+        left join matches lm on lm.user1_id = p.id and lm.user2_id = ${viewer.id} and lm.status = 'pending'
+        where p.id <> ${viewer.id}
           and p.first_name is not null and not p.hidden
-          and (u.banned is not true or u.ban_expires < now())
           ${genders ? sql`and p.gender in ${genders}` : sql``}
           and ${wantsViewer(viewer.gender)}
           and p.age between ${viewer.minAge} and ${viewer.maxAge}
@@ -84,10 +81,22 @@ export function createDeckRepository(db: Db) {
           and not exists (select 1 from matches m where m.user1_id = p.id and m.user2_id = ${viewer.id} and m.status = 'active')
           and not exists (select 1 from passes s where s.user_id = ${viewer.id} and s.target_id = p.id)
           and not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)
-          and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})`,
-        )
-        .orderBy(sql`${likedMe} desc`, sql`p.last_seen_at desc nulls last`, sql`p.created_at desc`)
-        .limit(limit);
+          and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})
+        order by liked_me desc, p.last_seen_at desc nulls last, p.created_at desc
+        limit ${limit + BAN_HEADROOM}`,
+      );
+      if (pool.length === 0) return [];
+      // Phase 2 fetches the few rows that made it, dropping banned accounts (rare, so a little headroom).
+      const found = await db
+        .select({ profile: p })
+        .from(p)
+        .innerJoin(u, eq(u.id, p.id))
+        .where(and(inArray(p.id, pool.map((row) => row.id)), sql`(u.banned is not true or u.ban_expires < now())`));
+      const byId = new Map(found.map(({ profile }) => [profile.id, profile]));
+      const rows = pool
+        .filter((row) => byId.has(row.id))
+        .slice(0, limit)
+        .map((row) => ({ profile: byId.get(row.id)!, distanceKm: row.distance_km, likedMe: row.liked_me }));
       return rows.map((row) => ({ ...row, distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) }));
     },
   };

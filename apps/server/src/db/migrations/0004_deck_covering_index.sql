@@ -1,0 +1,2 @@
+DROP INDEX "profiles_discovery_idx";--> statement-breakpoint
+CREATE INDEX "profiles_deck_idx" ON "profiles" USING btree ("gender","latitude","longitude","age","discovery_min_age","discovery_max_age","interested_in","last_seen_at","created_at","id") WHERE "profiles"."first_name" is not null and not "profiles"."hidden";
