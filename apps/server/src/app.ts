@@ -25,7 +25,7 @@ import { discoveryRoutes, searchRoutes } from "./modules/discovery/discovery.rou
 import { createSearchRepository } from "./modules/discovery/search.repository";
 import { createSearchService } from "./modules/discovery/search.service";
 import { createLikesRepository } from "./modules/matching/likes.repository";
-import { likesRoutes, passesRoutes } from "./modules/matching/likes.routes";
+import { likesRoutes, matchesRoutes, passesRoutes } from "./modules/matching/likes.routes";
 import { createLikesService } from "./modules/matching/likes.service";
 import { ownProfileRoutes, profilesRoutes } from "./modules/profiles/profiles.routes";
 import { createProfilesRepository } from "./modules/profiles/profiles.repository";
@@ -68,6 +68,7 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
   const likes = createLikesService(createLikesRepository(database.db), limiter, photoReader);
   protect("/likes", likesRoutes(likes));
   protect("/passes", passesRoutes(likes));
+  protect("/matches", matchesRoutes(likes));
   const deck = createDeckService({
     db: database.db,
     deck: createDeckRepository(database.db),

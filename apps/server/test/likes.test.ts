@@ -138,3 +138,19 @@ describe("skips", () => {
     expect(await server.db.$count(passes, eq(passes.userId, me.id))).toBe(0);
   });
 });
+
+describe("celebrations", () => {
+  it("the member who liked first gets the overlay once, later; the one who liked back got it at once", async () => {
+    const a = await member("first-liker");
+    const b = await member("liked-back");
+    await like(a.client, b.id);
+    const back = await like(b.client, a.id);
+    type Celebrations = { celebrations: { matchId: string; profile: { id: string } }[] };
+    const forA = (await a.client.get<Celebrations>("/api/matches/celebrations")).body.celebrations;
+    expect(forA.map((c) => [c.matchId, c.profile.id])).toEqual([[back.body.matchId, b.id]]);
+    expect((await b.client.get<Celebrations>("/api/matches/celebrations")).body.celebrations).toEqual([]);
+    expect((await b.client.post(`/api/matches/${back.body.matchId}/celebrated`)).status).toBe(404);
+    expect((await a.client.post(`/api/matches/${back.body.matchId}/celebrated`)).status).toBe(204);
+    expect((await a.client.get<Celebrations>("/api/matches/celebrations")).body.celebrations).toEqual([]);
+  });
+});

@@ -21,6 +21,9 @@ export const matches = pgTable(
     status: text("status").notNull().default("pending"),
     createdAt: at("created_at").defaultNow().notNull(),
     matchedAt: at("matched_at"),
+    /** When each side saw the "It's a Match!" overlay; the one who liked back sees it at once. */
+    user1CelebratedAt: at("user1_celebrated_at"),
+    user2CelebratedAt: at("user2_celebrated_at"),
   },
   (table) => [
     uniqueIndex("matches_pair_idx").on(sql`least(${table.user1Id}, ${table.user2Id})`, sql`greatest(${table.user1Id}, ${table.user2Id})`),

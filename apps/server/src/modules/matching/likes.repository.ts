@@ -21,7 +21,9 @@ export function createLikesRepository(db: Db) {
           status = case when matches.status = 'pending' and matches.user1_id = excluded.user2_id
                         then 'active' else matches.status end,
           matched_at = case when matches.status = 'pending' and matches.user1_id = excluded.user2_id
-                            then now() else matches.matched_at end
+                            then now() else matches.matched_at end,
+          user2_celebrated_at = case when matches.status = 'pending' and matches.user1_id = excluded.user2_id
+                                     then now() else matches.user2_celebrated_at end
         returning id, status, user1_id, (xmax = 0) as inserted, (matched_at = now()) is true as just_matched`,
       );
       await db.delete(passes).where(and(eq(passes.userId, likerId), eq(passes.targetId, targetId)));
@@ -83,6 +85,26 @@ export function createLikesRepository(db: Db) {
         )
         .orderBy(desc(matches.createdAt))
         .limit(limit);
+    },
+
+    /** Active matches whose overlay this member has not seen yet (they liked first). */
+    async uncelebrated(userId: string) {
+      return db
+        .select({ matchId: matches.id, matchedAt: matches.matchedAt, profile: profiles })
+        .from(matches)
+        .innerJoin(profiles, eq(profiles.id, matches.user2Id))
+        .where(and(eq(matches.user1Id, userId), eq(matches.status, "active"), sql`${matches.user1CelebratedAt} is null`))
+        .orderBy(desc(matches.matchedAt))
+        .limit(10);
+    },
+
+    async markCelebrated(userId: string, matchId: string): Promise<boolean> {
+      const rows = await db
+        .update(matches)
+        .set({ user1CelebratedAt: sql`now()` })
+        .where(and(eq(matches.id, matchId), eq(matches.user1Id, userId), eq(matches.status, "active")))
+        .returning({ id: matches.id });
+      return rows.length > 0;
     },
 
     async activeMatchBetween(a: string, b: string) {

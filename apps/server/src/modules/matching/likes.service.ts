@@ -6,6 +6,7 @@ import {
   type LikeResult,
   type PublicProfile,
 } from "@kindred/contracts";
+import { z } from "zod";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { mapPublicProfile } from "../profiles/profile-mappers";
@@ -51,6 +52,22 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
         likedAt: row.likedAt.toISOString(),
         profile: mapPublicProfile(row.profile, visible.get(row.profile.id) ?? []),
       }));
+    },
+
+    /** Matches made while I was away (I liked first; they liked back): each gets its overlay once. */
+    async celebrations(userId: string): Promise<{ matchId: string; matchedAt: string; profile: PublicProfile }[]> {
+      const rows = await repo.uncelebrated(userId);
+      const visible = await photos.visibleToMany(rows.map((row) => row.profile.id), userId);
+      return rows.map((row) => ({
+        matchId: row.matchId,
+        matchedAt: (row.matchedAt ?? new Date()).toISOString(),
+        profile: mapPublicProfile(row.profile, visible.get(row.profile.id) ?? []),
+      }));
+    },
+
+    async markCelebrated(userId: string, matchId: string): Promise<void> {
+      const id = z.uuid().safeParse(matchId);
+      if (!id.success || !(await repo.markCelebrated(userId, id.data))) throw new AppError("NOT_FOUND", "Match not found.");
     },
 
     async undoLastPass(userId: string): Promise<{ targetId: string }> {
