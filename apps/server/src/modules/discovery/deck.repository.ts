@@ -77,11 +77,13 @@ export function createDeckRepository(db: Db) {
                     and ${distance} <= ${viewer.distanceKm}`
               : sql``
           }
-          and not exists (select 1 from matches m where m.user1_id = ${viewer.id} and m.user2_id = p.id)
-          and not exists (select 1 from matches m where m.user1_id = p.id and m.user2_id = ${viewer.id} and m.status = 'active')
-          and not exists (select 1 from passes s where s.user_id = ${viewer.id} and s.target_id = p.id)
-          and not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)
-          and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})
+          -- NOT IN over the viewer's own (indexed, NOT NULL) lists becomes one hashed subplan each,
+          -- instead of a nested-loop probe per candidate.
+          and p.id not in (select m.user2_id from matches m where m.user1_id = ${viewer.id})
+          and p.id not in (select m.user1_id from matches m where m.user2_id = ${viewer.id} and m.status = 'active')
+          and p.id not in (select s.target_id from passes s where s.user_id = ${viewer.id})
+          and p.id not in (select b.blocked_id from blocks b where b.blocker_id = ${viewer.id})
+          and p.id not in (select b.blocker_id from blocks b where b.blocked_id = ${viewer.id})
         order by liked_me desc, p.last_seen_at desc nulls last, p.created_at desc
         limit ${limit + BAN_HEADROOM}`,
       );
