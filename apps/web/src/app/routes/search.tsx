@@ -1,6 +1,5 @@
-import { Page } from "@/components/layouts/page";
+import { SearchScreen } from "@/features/search/components/search-screen";
 
-// Placeholder until the Search screen is built; it names the screen and nothing more.
 export function SearchRoute() {
-  return <Page title="Search" />;
+  return <SearchScreen />;
 }

@@ -1,0 +1,117 @@
+import { MATCH_STYLE_INFO, ROUTES } from "@kindred/contracts";
+import { MapPin, Ruler, Weight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import type { SearchResult } from "../api/search-profiles";
+import { cardBadges, initialOf, photoOf } from "../utils/profile-labels";
+import { CardActions } from "./card-actions";
+
+type ProfileCardProps = { result: SearchResult; isOwn: boolean };
+
+/**
+ * Spec 001 section 2, a search card: photo or initial, first name, age, location, a New / Nearby
+ * badge or the match style, bio, badges, height and weight, and Match / Message (not on my own card).
+ */
+export function ProfileCard({ result, isOwn }: ProfileCardProps) {
+  const nameId = useId();
+  const { profile, compatibility, nearby } = result;
+  const style = profile.matchStyle ? MATCH_STYLE_INFO[profile.matchStyle] : null;
+  const badges = cardBadges(profile);
+  const name = profile.firstName ?? "Member";
+
+  return (
+    <article aria-labelledby={nameId} className="flex min-w-0">
+      <Card className="flex min-w-0 flex-1 flex-col overflow-hidden">
+        <div className="relative aspect-[4/3] bg-linear-to-br from-rose-100 via-rose-50 to-amber-50">
+          <Avatar
+            src={photoOf(profile)}
+            fallback={initialOf(profile.firstName)}
+            className="absolute inset-0 size-full rounded-none bg-transparent"
+            fallbackClassName="text-6xl font-bold text-rose-400"
+          />
+          <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+            <div className="flex flex-wrap gap-1.5">
+              {profile.isNew ? <Badge className="bg-white shadow-sm">New</Badge> : null}
+              {nearby ? <Badge className="bg-white shadow-sm">Nearby</Badge> : null}
+              {!profile.isNew && !nearby && style ? (
+                <Badge variant="outline" className="shadow-sm">
+                  <span aria-hidden="true">{style.emoji}</span>
+                  {style.name}
+                </Badge>
+              ) : null}
+            </div>
+            {compatibility ? (
+              <Badge className="bg-primary text-primary-foreground shadow-sm" title={compatibility.reasons.join(". ")}>
+                {compatibility.score}% match
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+          <div className="min-w-0">
+            <h3 id={nameId} className="flex flex-wrap items-baseline gap-x-2 text-lg leading-tight font-bold">
+              <Link
+                to={`${ROUTES.match}/${profile.id}`}
+                className="rounded-sm [overflow-wrap:anywhere] underline-offset-4 hover:text-primary-strong hover:underline"
+              >
+                {name}
+              </Link>
+              {profile.age === null ? null : <span className="font-semibold text-muted-foreground">{profile.age}</span>}
+              {isOwn ? (
+                <Badge variant="muted" size="xs" className="self-center px-2">
+                  You
+                </Badge>
+              ) : null}
+            </h3>
+            {profile.location ? (
+              <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
+                <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <span className="min-w-0">
+                  {profile.location}
+                  {profile.distanceKm === null || isOwn ? null : ` · ${profile.distanceKm} km away`}
+                </span>
+              </p>
+            ) : null}
+          </div>
+
+          {profile.bio ? <p className="line-clamp-3 text-sm leading-relaxed text-foreground">{profile.bio}</p> : null}
+
+          {badges.length ? (
+            <ul aria-label="About" className="flex flex-wrap gap-1.5">
+              {badges.map((badge) => (
+                <li key={badge}>
+                  <Badge variant="muted" size="xs" className="px-2">
+                    {badge}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {profile.height !== null || profile.weight !== null ? (
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {profile.height === null ? null : (
+                <span className="inline-flex items-center gap-1">
+                  <Ruler aria-hidden="true" className="size-3.5" />
+                  {profile.height} cm
+                </span>
+              )}
+              {profile.weight === null ? null : (
+                <span className="inline-flex items-center gap-1">
+                  <Weight aria-hidden="true" className="size-3.5" />
+                  {profile.weight} kg
+                </span>
+              )}
+            </p>
+          ) : null}
+
+          {isOwn ? null : <CardActions profileId={profile.id} connection={result.connection} />}
+        </div>
+      </Card>
+    </article>
+  );
+}
