@@ -1,6 +1,9 @@
-import { Page } from "@/components/layouts/page";
+import { useParams } from "react-router";
+import { MatchProfilePage } from "@/features/matching/components/match-profile-page";
+import { MatchScreen } from "@/features/matching/components/match-screen";
 
-// Placeholder until the Match screen is built; it names the screen and nothing more.
+/** `/match`: the swipe deck; `/match/{id}`: one potential match in full. */
 export function MatchRoute() {
-  return <Page title="Match" />;
+  const { id } = useParams();
+  return id ? <MatchProfilePage key={id} id={id} /> : <MatchScreen />;
 }

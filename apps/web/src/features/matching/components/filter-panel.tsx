@@ -1,0 +1,161 @@
+import { DECK_FILTER_LIMITS, kmToMiles, milesToKm, type DiscoveryPreferences } from "@kindred/contracts";
+import { RotateCw } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { RangeSlider } from "@/components/ui/range-slider";
+import { usePreferences, useUpdatePreferences } from "../api/discovery-preferences";
+import { serverMessage } from "../hooks/use-like-with-feedback";
+
+const { ageMin, ageMax, distanceMilesMin, distanceMilesMax } = DECK_FILTER_LIMITS;
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/** The swipe screen's filters as the panel shows them: ages 18-65 and 1-50 miles (spec 001 section 9). */
+export function toFilterValues(prefs: DiscoveryPreferences) {
+  const minAge = clamp(prefs.minAge, ageMin, ageMax);
+  return {
+    minAge,
+    maxAge: clamp(prefs.maxAge, minAge, ageMax),
+    miles: clamp(kmToMiles(prefs.distanceKm), distanceMilesMin, distanceMilesMax),
+  };
+}
+type FilterValues = ReturnType<typeof toFilterValues>;
+
+export const filterSummary = (values: FilterValues) =>
+  `Ages ${values.minAge}-${values.maxAge} · ${values.miles} ${values.miles === 1 ? "mile" : "miles"}`;
+
+function FilterForm({ initial, onSaved }: { initial: FilterValues; onSaved: () => void }) {
+  const [values, setValues] = useState(initial);
+  const save = useUpdatePreferences();
+  const id = useId();
+  const miles = `${values.miles} ${values.miles === 1 ? "mile" : "miles"}`;
+
+  const apply = () =>
+    save.mutate(
+      { minAge: values.minAge, maxAge: values.maxAge, distanceKm: milesToKm(values.miles) },
+      {
+        onSuccess: () => {
+          toast.success("Filters saved");
+          onSaved();
+        },
+      },
+    );
+
+  return (
+    <>
+      <div className="grid gap-8 px-5 py-6 sm:px-6">
+        <div className="grid gap-4">
+          <div className="flex items-baseline justify-between gap-3">
+            <h3 id={`${id}-age`} className="text-sm font-semibold">
+              Age range
+            </h3>
+            <p className="text-sm font-semibold text-primary-strong tabular-nums">
+              {values.minAge} - {values.maxAge}
+            </p>
+          </div>
+          <RangeSlider
+            aria-labelledby={`${id}-age`}
+            min={ageMin}
+            max={ageMax}
+            step={1}
+            minStepsBetweenThumbs={0}
+            value={[values.minAge, values.maxAge]}
+            thumbLabels={["Minimum age", "Maximum age"]}
+            formatValue={(age) => `${age} years`}
+            onValueChange={([min = ageMin, max = ageMax]) =>
+              setValues((current) => ({ ...current, minAge: min, maxAge: max }))
+            }
+          />
+          <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+            <span>{ageMin}</span>
+            <span>{ageMax}</span>
+          </div>
+        </div>
+        <div className="grid gap-4">
+          <div className="flex items-baseline justify-between gap-3">
+            <h3 id={`${id}-distance`} className="text-sm font-semibold">
+              Maximum distance
+            </h3>
+            <p className="text-sm font-semibold text-primary-strong tabular-nums">{miles}</p>
+          </div>
+          <RangeSlider
+            aria-labelledby={`${id}-distance`}
+            min={distanceMilesMin}
+            max={distanceMilesMax}
+            step={1}
+            value={[values.miles]}
+            thumbLabels={["Maximum distance in miles"]}
+            formatValue={(value) => `${value} ${value === 1 ? "mile" : "miles"}`}
+            onValueChange={([value = distanceMilesMax]) => setValues((current) => ({ ...current, miles: value }))}
+          />
+          <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+            <span>{distanceMilesMin} mi</span>
+            <span>{distanceMilesMax} mi</span>
+          </div>
+        </div>
+        {save.isError ? (
+          <Alert>{serverMessage(save.error, "Failed to save your filters. Please try again.")}</Alert>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button onClick={apply} disabled={save.isPending}>
+          {save.isPending ? <RotateCw aria-hidden="true" className="animate-spin" /> : null}
+          Apply Filters
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+type FilterPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
+
+/** Spec 001 section 2: the filter panel, saved on the server so the deck and other devices agree. */
+export function FilterPanel({ open, onOpenChange, onSaved }: FilterPanelProps) {
+  const prefs = usePreferences();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Filters</DialogTitle>
+          <DialogDescription>Choose who shows up in your stack.</DialogDescription>
+        </DialogHeader>
+        {prefs.data ? (
+          <FilterForm
+            initial={toFilterValues(prefs.data)}
+            onSaved={() => {
+              onOpenChange(false);
+              onSaved();
+            }}
+          />
+        ) : prefs.isError ? (
+          <div className="grid gap-3 px-5 py-6 sm:px-6">
+            <Alert>{serverMessage(prefs.error, "Failed to load your filters.")}</Alert>
+            <Button variant="outline" onClick={() => void prefs.refetch()} disabled={prefs.isRefetching}>
+              <RotateCw aria-hidden="true" className={prefs.isRefetching ? "animate-spin" : undefined} />
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-8 px-5 py-6 sm:px-6" role="status" aria-label="Loading your filters">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AnimatePresence } from "motion/react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { isApiError } from "@/lib/api-client";
+import { useCelebrations, useMarkCelebrated } from "../api/celebrations";
+import type { DeckCard } from "../api/get-deck";
+import { getProfileCardQueryOptions } from "../api/get-profile-card";
+import { useSendPass, useUndoLastPass } from "../api/passes";
+import { useDeckStack } from "../hooks/use-deck-stack";
+import { serverMessage, useLikeWithFeedback } from "../hooks/use-like-with-feedback";
+import { DeckEmpty, DeckError, DeckLoading } from "./deck-states";
+import { FilterPanel } from "./filter-panel";
+import { MatchCelebration, type Celebration } from "./match-celebration";
+import { MatchHeader } from "./match-header";
+import { ProfileModal } from "./profile-modal";
+import { InfoButton, LikeButton, SkipButton, UndoButton } from "./swipe-buttons";
+import { CardFace, SwipeCard, type ExitDirection } from "./swipe-card";
+import { firstNameOf } from "../utils/profile-format";
+
+/** Cards peeking out under the top one. */
+const PEEK = 2;
+
+/** Spec 001 section 2, 'Swipe / match screen (/match)'. */
+export function MatchScreen() {
+  useDocumentTitle("Match");
+  const queryClient = useQueryClient();
+  const { deck, stack, remove, putBack, clearRestored } = useDeckStack();
+  const { like } = useLikeWithFeedback();
+  const pass = useSendPass();
+  const undo = useUndoLastPass();
+  const [exitDirection, setExitDirection] = useState<ExitDirection>(0);
+  const [openCard, setOpenCard] = useState<DeckCard | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [celebration, setCelebration] = useState<Celebration | null>(null);
+  // Matches made while I was away come first, one overlay each, until seen.
+  const waiting = useCelebrations().data?.[0];
+  const markCelebrated = useMarkCelebrated();
+  const shownCelebration = celebration ?? (waiting ? { profile: waiting.profile, matchId: waiting.matchId } : null);
+  const top = stack[0];
+
+  const onLike = async (card: DeckCard) => {
+    setExitDirection(1);
+    setOpenCard(null);
+    remove(card);
+    const attempt = await like(card.profile.id);
+    if (attempt.ok && attempt.result.outcome === "matched") {
+      setCelebration({ profile: card.profile, matchId: attempt.result.matchId });
+    } else if (!attempt.ok && attempt.retry) {
+      putBack(card);
+    }
+  };
+
+  const onSkip = (card: DeckCard) => {
+    setExitDirection(-1);
+    setOpenCard(null);
+    remove(card);
+    pass.mutate(card.profile.id, {
+      onError: (error) => {
+        toast.error(serverMessage(error, "Failed to skip this profile. Please try again."));
+        if (!(isApiError(error) && error.status === 404)) putBack(card);
+      },
+    });
+  };
+
+  /** After a reload the skipped card is no longer here: read it again, then put it on top. */
+  const bringBack = async (targetId: string) => {
+    try {
+      const card = await queryClient.fetchQuery(getProfileCardQueryOptions(targetId));
+      setExitDirection(0);
+      putBack({
+        profile: card.profile,
+        compatibility: card.compatibility,
+        likedYou: card.connection.status === "likedYou",
+      });
+      toast.info(`${firstNameOf(card.profile)} is back on top of your stack.`);
+    } catch (error) {
+      toast.error(serverMessage(error, "Failed to bring back your last skip."));
+    }
+  };
+
+  const onUndo = () =>
+    undo.mutate(undefined, {
+      onSuccess: (targetId) => void bringBack(targetId),
+      onError: (error) => toast.info(serverMessage(error, "Failed to bring back your last skip.")),
+    });
+
+  const refresh = () => void deck.refetch();
+
+  let content;
+  if (top) {
+    content = (
+      <AnimatePresence custom={exitDirection} initial={false}>
+        {stack
+          .slice(0, PEEK + 1)
+          .map((card, depth) =>
+            depth === 0 ? (
+              <SwipeCard
+                key={card.profile.id}
+                card={card}
+                onLike={() => void onLike(card)}
+                onSkip={() => onSkip(card)}
+                onOpen={() => setOpenCard(card)}
+              />
+            ) : (
+              <div
+                key={card.profile.id}
+                aria-hidden="true"
+                inert
+                className="absolute inset-0 overflow-hidden rounded-(--radius-card) bg-card shadow-md ring-1 ring-stone-900/5 transition-transform duration-300"
+                style={{ transform: `translateY(${depth * 10}px) scale(${1 - depth * 0.04})`, zIndex: -depth }}
+              >
+                {depth === 1 ? <CardFace card={card} /> : null}
+              </div>
+            ),
+          )
+          .reverse()}
+      </AnimatePresence>
+    );
+  } else if (deck.isPending || (deck.isFetching && !deck.isError)) {
+    content = <DeckLoading onRefresh={refresh} refreshing={deck.isRefetching} />;
+  } else if (deck.isError) {
+    content = (
+      <DeckError
+        message={serverMessage(deck.error, "Please check your connection and try again.")}
+        onRetry={refresh}
+        retrying={deck.isFetching}
+      />
+    );
+  } else {
+    content = (
+      <DeckEmpty
+        onRefresh={refresh}
+        refreshing={deck.isFetching}
+        onOpenFilters={() => setFiltersOpen(true)}
+        onUndo={onUndo}
+        undoing={undo.isPending}
+      />
+    );
+  }
+
+  return (
+    <main className="mx-auto flex w-full max-w-[420px] flex-1 flex-col px-4 pt-4 pb-4 sm:pt-8">
+      <MatchHeader onOpenFilters={() => setFiltersOpen(true)} />
+      <section
+        aria-label="Potential matches"
+        className="relative isolate mt-4 min-h-[24rem] flex-1 sm:max-h-[40rem] sm:min-h-[32rem]"
+      >
+        {content}
+      </section>
+      {!top && deck.isPending ? (
+        <div aria-hidden="true" className="mt-5 flex items-center justify-center gap-4">
+          {["size-11", "size-16", "size-11", "size-16"].map((size, index) => (
+            <Skeleton key={index} className={`${size} rounded-full`} />
+          ))}
+        </div>
+      ) : null}
+      {top ? (
+        <div className="mt-5 flex items-center justify-center gap-4">
+          <UndoButton onClick={onUndo} disabled={undo.isPending} />
+          <SkipButton onClick={() => onSkip(top)} />
+          <InfoButton onClick={() => setOpenCard(top)} />
+          <LikeButton onClick={() => void onLike(top)} />
+        </div>
+      ) : null}
+
+      <ProfileModal
+        card={openCard}
+        onClose={() => setOpenCard(null)}
+        onLike={(card) => void onLike(card)}
+        onSkip={onSkip}
+      />
+      <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} onSaved={clearRestored} />
+      <MatchCelebration
+        celebration={shownCelebration}
+        onClose={() => setCelebration(null)}
+        onSeen={(seen) =>
+          seen.matchId === waiting?.matchId ? markCelebrated.mutateAsync(seen.matchId) : Promise.resolve()
+        }
+      />
+    </main>
+  );
+}

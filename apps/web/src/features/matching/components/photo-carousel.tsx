@@ -1,0 +1,96 @@
+import type { PublicProfile } from "@kindred/contracts";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { cn } from "@/lib/utils";
+import { firstNameOf, photoSources } from "../utils/profile-format";
+import { ProfilePhoto } from "./profile-photo";
+
+type PhotoCarouselProps = {
+  profile: Pick<PublicProfile, "firstName" | "photos" | "avatar">;
+  className?: string;
+  sizes?: string;
+};
+
+const arrowClass =
+  "absolute top-1/2 z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-md ring-1 ring-stone-900/10 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/**
+ * The full profile's photos, one at a time, with previous/next buttons and a dot per photo. A photo
+ * that fails to load shows the gradient placeholder with the name (spec 001 section 8, "Other").
+ */
+export function PhotoCarousel({ profile, className, sizes = "(min-width: 768px) 400px, 100vw" }: PhotoCarouselProps) {
+  const name = firstNameOf(profile);
+  const slides =
+    profile.photos.length > 0
+      ? profile.photos.map((photo) => ({ key: photo.id, ...photoSources(photo) }))
+      : profile.avatar
+        ? [{ key: "avatar", src: profile.avatar, srcSet: undefined }]
+        : [];
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const current = slides[Math.min(index, count - 1)];
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      className={cn("relative overflow-hidden bg-muted", className)}
+    >
+      <ProfilePhoto
+        key={current?.key ?? "none"}
+        src={current?.src ?? null}
+        srcSet={current?.srcSet}
+        sizes={sizes}
+        alt={count > 1 ? `Photo ${index + 1} of ${count} of ${name}` : `Photo of ${name}`}
+        name={name}
+        priority
+      />
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            aria-label="Previous photo"
+            onClick={() => go(index - 1)}
+            className={cn(arrowClass, "left-3")}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next photo"
+            onClick={() => go(index + 1)}
+            className={cn(arrowClass, "right-3")}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center">
+            <div className="flex items-center rounded-full bg-stone-950/45 px-1.5 backdrop-blur-sm">
+              {slides.map((slide, dot) => (
+                <button
+                  key={slide.key}
+                  type="button"
+                  aria-label={`Show photo ${dot + 1}`}
+                  aria-current={dot === index ? "true" : undefined}
+                  onClick={() => setIndex(dot)}
+                  className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "block rounded-full transition-all",
+                      dot === index ? "size-2.5 bg-white" : "size-2 bg-white/60 group-hover:bg-white/85",
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+          <p aria-live="polite" className="sr-only">
+            Photo {index + 1} of {count}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

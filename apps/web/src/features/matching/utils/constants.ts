@@ -1,0 +1,12 @@
+/** Spec 001 section 9: a card dragged further than this (in CSS px) is liked (right) or skipped (left). */
+export const SWIPE_THRESHOLD_PX = 100;
+
+/** Spec 001 section 9: the celebration's avatar appears after 0.8 s; confetti falls for 3 s. */
+export const CELEBRATION_AVATAR_DELAY_MS = 800;
+export const CONFETTI_DURATION_MS = 3000;
+
+/** Ask the server for more cards when this few are left, so the stack never runs dry mid-swipe. */
+export const LOW_STACK = 4;
+
+/** The full profile lists at most this many reasons for a score. */
+export const REASONS_SHOWN = 3;
