@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
@@ -47,6 +48,11 @@ export async function startServer(
       () => resolve(listening),
     );
   });
+  // Keep idle connections longer than clients and load balancers do (60 s is common), so a client
+  // never sends on a socket the server is closing at that moment (ECONNRESET on a reused connection).
+  const http = server as HttpServer;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
   const resolved: Config = { ...config, PORT: port, publicUrl: config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}` };
 
