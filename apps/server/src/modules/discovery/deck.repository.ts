@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
+import { distanceKm } from "../geo/gazetteer";
 import type { ProfileRow } from "../profiles/profiles.repository";
 
 /** How many candidates the SQL filters hand to the scorer; the deck is the best of these. */
@@ -53,15 +54,22 @@ export function createDeckRepository(db: Db) {
     async candidates(viewer: Viewer, limit = CANDIDATE_POOL): Promise<Candidate[]> {
       const genders = gendersFor(viewer.interestedIn);
       const hasPosition = viewer.latitude !== null && viewer.longitude !== null;
-      const distance = hasPosition ? distanceSql(viewer.latitude!, viewer.longitude!) : sql`null::float8`;
+      // Inside the bounding box a flat-earth check is accurate to well under 1 % at these radii and
+      // costs no trigonometry per index entry; the exact distance is computed for the winners only.
+      const kmPerDegree = 111.32;
+      const cosLat = hasPosition ? Math.cos((viewer.latitude! * Math.PI) / 180) : 1;
+      const withinRadius = hasPosition
+        ? sql`power((p.latitude - ${viewer.latitude}) * ${kmPerDegree}, 2) +
+              power((p.longitude - ${viewer.longitude}) * ${kmPerDegree * cosLat}, 2) <= ${viewer.distanceKm ** 2}`
+        : sql`true`;
       const latSpan = viewer.distanceKm / 111;
       const lonSpan = hasPosition ? viewer.distanceKm / (111 * Math.max(0.01, Math.cos((viewer.latitude! * Math.PI) / 180))) : 0;
       // Phase 1 reads only the covering index (profiles_deck_idx): every filter, the exclusions as
       // anti-joins on the viewer's few likes, skips and blocks, and the order, without touching a row.
-      const pool = await queryRows<{ id: string; distance_km: number | null; liked_me: boolean }>(
+      const pool = await queryRows<{ id: string; liked_me: boolean }>(
         db,
         sql`
-        select p.id, ${distance} as distance_km, (lm.id is not null) as liked_me
+        select p.id, (lm.id is not null) as liked_me
         from profiles p
         left join matches lm on lm.user1_id = p.id and lm.user2_id = ${viewer.id} and lm.status = 'pending'
         where p.id <> ${viewer.id}
@@ -74,7 +82,7 @@ export function createDeckRepository(db: Db) {
             hasPosition
               ? sql`and p.latitude between ${viewer.latitude! - latSpan} and ${viewer.latitude! + latSpan}
                     ${lonSpan < 180 ? sql`and p.longitude between ${viewer.longitude! - lonSpan} and ${viewer.longitude! + lonSpan}` : sql``}
-                    and ${distance} <= ${viewer.distanceKm}`
+                    and ${withinRadius}`
               : sql``
           }
           -- NOT IN over the viewer's own (indexed, NOT NULL) lists becomes one hashed subplan each,
@@ -98,8 +106,15 @@ export function createDeckRepository(db: Db) {
       const rows = pool
         .filter((row) => byId.has(row.id))
         .slice(0, limit)
-        .map((row) => ({ profile: byId.get(row.id)!, distanceKm: row.distance_km, likedMe: row.liked_me }));
-      return rows.map((row) => ({ ...row, distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) }));
+        .map((row) => {
+          const profile = byId.get(row.id)!;
+          const distance =
+            hasPosition && profile.latitude !== null && profile.longitude !== null
+              ? distanceKm({ latitude: viewer.latitude!, longitude: viewer.longitude! }, { latitude: profile.latitude, longitude: profile.longitude })
+              : null;
+          return { profile, distanceKm: distance, likedMe: row.liked_me };
+        });
+      return rows;
     },
   };
 }
