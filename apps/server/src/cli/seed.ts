@@ -19,7 +19,8 @@ try {
   await database.migrate();
   const started = performance.now();
   await bulkSeedMembers(database.db, members);
-  await database.db.execute("analyze");
+  // A steady-state database is vacuumed (autovacuum): the visibility map lets the deck use index-only scans.
+  await database.db.execute("vacuum analyze");
   console.log(`${members} members in ${Math.round(performance.now() - started)} ms (${database.engine})`);
   await database.close();
 } catch (error) {
