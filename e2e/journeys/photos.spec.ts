@@ -1,19 +1,10 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, signUpViaApi, test } from "../support/fixtures";
+import { saveMatchStyleViaApi } from "../support/profile-helpers";
 import { hasGpsExif, jpegWithGps, largeJpeg, png, textFileNamedJpg } from "../support/images";
 
 type ApiPhoto = { id: string; url: string; width: number; height: number; isPrivate: boolean; position: number };
-
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-async function saveMatchStyle(page: Page, matchStyle: string) {
-  const response = await page.request.put("/api/profile/match-style", {
-    data: { matchStyle },
-    headers: { origin: origin() },
-  });
-  expect(response.status()).toBe(200);
-}
 
 async function listPhotos(page: Page): Promise<ApiPhoto[]> {
   const response = await page.request.get("/api/photos");
@@ -64,7 +55,7 @@ test.describe("photos", () => {
     expectAccessible,
   }) => {
     await signUpViaApi(page);
-    await saveMatchStyle(page, "driven_seeker");
+    await saveMatchStyleViaApi(page, "driven_seeker");
     const sentUploads = await recordUploads(page);
     const [gps, large, portrait] = await Promise.all([jpegWithGps(), largeJpeg(), png()]);
 
@@ -149,7 +140,7 @@ test.describe("photos", () => {
     expectAccessible,
   }) => {
     await signUpViaApi(page);
-    await saveMatchStyle(page, "deep_connector");
+    await saveMatchStyleViaApi(page, "deep_connector");
     await page.goto("/photos");
     await expect(page.getByRole("heading", { name: "Manage Your Photos", level: 1 })).toBeVisible();
     const grid = page.getByRole("list", { name: "Your photos" });

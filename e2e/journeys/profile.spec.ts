@@ -1,19 +1,8 @@
-import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "../support/fixtures";
+import { appOrigin, expect, signUpViaApi, test } from "../support/fixtures";
+import { saveMatchStyleViaApi } from "../support/profile-helpers";
 
 const TOOLTIP =
   "Your match style determines how we find your perfect matches. It's based on your personality quiz results.";
-
-/** Cookie-authenticated writes need the page's origin (better-auth's CSRF check). */
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-async function saveMatchStyle(page: Page, matchStyle: string) {
-  const response = await page.request.put("/api/profile/match-style", {
-    data: { matchStyle },
-    headers: { origin: origin() },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test.describe("profile", () => {
   test("fill in every field, see the server refuse a long bio, save, and come back in update mode", async ({
@@ -21,7 +10,7 @@ test.describe("profile", () => {
     expectAccessible,
   }) => {
     await signUpViaApi(page);
-    await saveMatchStyle(page, "deep_connector");
+    await saveMatchStyleViaApi(page, "deep_connector");
     await page.goto("/profile");
 
     // Header: heading, subtitle, match style and its tooltip.
@@ -185,8 +174,8 @@ test.describe("profile", () => {
 
   test("'Use current location' names the nearest city, and the chip clears it", async ({ page, context }) => {
     await signUpViaApi(page);
-    await saveMatchStyle(page, "loyal_realist");
-    await context.grantPermissions(["geolocation"], { origin: origin() });
+    await saveMatchStyleViaApi(page, "loyal_realist");
+    await context.grantPermissions(["geolocation"], { origin: appOrigin() });
     await context.setGeolocation({ latitude: 51.5072, longitude: -0.1276 });
     await page.goto("/profile");
 

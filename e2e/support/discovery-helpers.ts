@@ -1,6 +1,6 @@
 import type { DiscoveryPreferences, ProfileUpdateInput } from "@kindred/contracts";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { signUpViaApi } from "./fixtures";
+import { appOrigin, signUpViaApi } from "./fixtures";
 import { ADA_PROFILE, saveProfileViaApi } from "./profile-helpers";
 
 type Town = { country: string; city: string };
@@ -94,14 +94,11 @@ export const manSeekingWomen = (overrides: Partial<ProfileUpdateInput> = {}): Pa
   ...overrides,
 });
 
-const origin = (page: Page) =>
-  new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin;
-
 /** Saves the deck filters for the member the page is signed in as. */
 export async function setDiscoveryPreferencesViaApi(page: Page, prefs: DiscoveryPreferences) {
   const response = await page.request.put("/api/discovery/preferences", {
     data: prefs,
-    headers: { origin: origin(page) },
+    headers: { origin: appOrigin() },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

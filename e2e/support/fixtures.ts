@@ -11,7 +11,8 @@ export const test = base.extend<Fixtures>({
     // An unexpected console error fails the journey. Failed resource loads (a signed-out 401) are expected.
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(page);
@@ -22,7 +23,10 @@ export const test = base.extend<Fixtures>({
       const results = await new AxeBuilder({ page: target }).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        );
       expect(serious, `accessibility violations on ${target.url()}`).toEqual([]);
     });
   },
@@ -52,9 +56,11 @@ export async function latestMail(request: APIRequestContext, to: string) {
   return { ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? "" };
 }
 
+/** The app's origin. Cookie-authenticated writes must send it (better-auth's CSRF check), as a browser does. */
+export const appOrigin = () => new URL(test.info().project.use.baseURL!).origin;
+
 /** Ends the session through the API, as the app's Sign Out does (same-origin request). */
 export async function signOutViaApi(page: Page) {
-  const origin = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin;
-  const response = await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin } });
+  const response = await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: appOrigin() } });
   expect(response.status()).toBe(200);
 }

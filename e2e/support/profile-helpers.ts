@@ -1,6 +1,8 @@
 import type { MatchStyle, OwnProfile, ProfileUpdateInput } from "@kindred/contracts";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, test, uniqueEmail } from "./fixtures";
+import { PASSWORD, appOrigin, test, uniqueEmail } from "./fixtures";
+
+const baseURL = () => test.info().project.use.baseURL!;
 
 /** A complete, valid profile body for `PUT /api/profile` (everything but photos). */
 export const ADA_PROFILE = {
@@ -29,15 +31,12 @@ export const ADA_PROFILE = {
   dealBreakers: [],
 } satisfies ProfileUpdateInput;
 
-const baseURL = () => test.info().project.use.baseURL!;
-const origin = () => new URL(baseURL()).origin;
-
 /**
  * Cookie-authenticated writes must come from the app's own origin (better-auth's CSRF check), so
  * every write below sends the Origin header a browser would.
  */
 async function put(request: APIRequestContext, path: string, data: unknown) {
-  const response = await request.put(path, { data, headers: { origin: origin() } });
+  const response = await request.put(path, { data, headers: { origin: appOrigin() } });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { profile: OwnProfile }).profile;
 }

@@ -1,10 +1,9 @@
 import type { LikeResult, MatchStyle, OwnProfile, ProfileUpdateInput } from "@kindred/contracts";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, test, uniqueEmail } from "./fixtures";
+import { PASSWORD, appOrigin, test, uniqueEmail } from "./fixtures";
 import { ADA_PROFILE } from "./profile-helpers";
 
 const baseURL = () => test.info().project.use.baseURL!;
-const origin = () => new URL(baseURL()).origin;
 
 /**
  * A word nobody else's bio has: journeys run in parallel on one server, so each search looks for
@@ -24,7 +23,7 @@ export type Member = {
 };
 
 export async function createMember(profile: Partial<ProfileUpdateInput>, matchStyle?: MatchStyle): Promise<Member> {
-  const request = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: origin() } });
+  const request = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: appOrigin() } });
   const signUp = await request.post("/api/auth/sign-up/email", {
     data: { email: uniqueEmail("search"), password: PASSWORD },
   });

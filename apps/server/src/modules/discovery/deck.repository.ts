@@ -8,7 +8,6 @@ import type { ProfileRow } from "../profiles/profiles.repository";
 /** How many candidates the SQL filters hand to the scorer; the deck is the best of these. */
 export const CANDIDATE_POOL = 300;
 const BAN_HEADROOM = 30;
-const EARTH_RADIUS_KM = 6371;
 
 export type Viewer = {
   id: string;
@@ -40,12 +39,8 @@ function wantsViewer(gender: string | null): SQL {
     : sql`(p.interested_in is null or p.interested_in = 'everyone')`;
 }
 
-export const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
-  power(sin(radians(p.latitude - ${lat}) / 2), 2) +
-  cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
-
 /**
- * Every hard filter of the deck in one query: not me, mutual gender and interest, each other's age
+ * Every hard filter of the deck in one index-only query: not me, mutual gender and interest, each other's age
  * ranges, my distance radius, not already liked by me, not matched, not skipped, not blocked either
  * way, visible (named, not hidden, not banned). Exclusions are anti-joins on indexed pairs.
  */

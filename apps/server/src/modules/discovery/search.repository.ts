@@ -1,10 +1,16 @@
 import type { SearchQuery } from "@kindred/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { distanceSql } from "./deck.repository";
 
 export type SearchRow = { id: string; distance_km: number | null; total: number };
 type Origin = { latitude: number | null; longitude: number | null };
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km from a point to each profile's city (search shows and filters on it). */
+const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+  power(sin(radians(p.latitude - ${lat}) / 2), 2) +
+  cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
