@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks, matches, passes, profiles, users } from "../src/db/schema";
+import { blocks, matches, messages, passes, profiles, users } from "../src/db/schema";
 import { TestClient, uniqueEmail } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -32,7 +32,9 @@ describe("likes", () => {
     const [pending] = await server.db.select().from(matches).where(eq(matches.id, first.body.matchId));
     expect(pending).toMatchObject({ user1Id: a.id, user2Id: b.id, status: "pending" });
 
-    const received = await b.client.get<{ likes: { matchId: string; profile: { id: string } }[] }>("/api/likes/received");
+    const received = await b.client.get<{ likes: { matchId: string; profile: { id: string } }[] }>(
+      "/api/likes/received",
+    );
     expect(received.body.likes.map((l) => l.profile.id)).toEqual([a.id]);
 
     const back = await like(b.client, a.id);
@@ -47,9 +49,15 @@ describe("likes", () => {
     const a = await member("rep-a");
     const b = await member("rep-b");
     await like(a.client, b.id);
-    expect((await like(a.client, b.id)).body).toMatchObject({ outcome: "already_liked", message: "You've already sent a like to this person!" });
+    expect((await like(a.client, b.id)).body).toMatchObject({
+      outcome: "already_liked",
+      message: "You've already sent a like to this person!",
+    });
     await like(b.client, a.id);
-    expect((await like(a.client, b.id)).body).toMatchObject({ outcome: "already_matched", message: "You're already matched with this person!" });
+    expect((await like(a.client, b.id)).body).toMatchObject({
+      outcome: "already_matched",
+      message: "You're already matched with this person!",
+    });
     expect((await like(b.client, a.id)).body.outcome).toBe("already_matched");
   });
 
@@ -62,7 +70,12 @@ describe("likes", () => {
       const rows = await server.db
         .select()
         .from(matches)
-        .where(or(and(eq(matches.user1Id, a.id), eq(matches.user2Id, b.id)), and(eq(matches.user1Id, b.id), eq(matches.user2Id, a.id))));
+        .where(
+          or(
+            and(eq(matches.user1Id, a.id), eq(matches.user2Id, b.id)),
+            and(eq(matches.user1Id, b.id), eq(matches.user2Id, a.id)),
+          ),
+        );
       expect(rows).toHaveLength(1);
       expect(rows[0]!.status).toBe("active");
     }
@@ -152,5 +165,34 @@ describe("celebrations", () => {
     expect((await b.client.post(`/api/matches/${back.body.matchId}/celebrated`)).status).toBe(404);
     expect((await a.client.post(`/api/matches/${back.body.matchId}/celebrated`)).status).toBe(204);
     expect((await a.client.get<Celebrations>("/api/matches/celebrations")).body.celebrations).toEqual([]);
+  });
+});
+
+describe("dashboard figures from real rows", () => {
+  it("count likes received, matches (new within 7 days) and unread messages", async () => {
+    const me = await member("counted");
+    const fan = await member("fan");
+    const mutual = await member("mutual");
+    await like(fan.client, me.id);
+    await like(mutual.client, me.id);
+    const matched = await like(me.client, mutual.id);
+    await server.db.insert(messages).values([
+      { matchId: matched.body.matchId, senderId: mutual.id, receiverId: me.id, clientId: "c1", content: "hi" },
+      {
+        matchId: matched.body.matchId,
+        senderId: mutual.id,
+        receiverId: me.id,
+        clientId: "c2",
+        content: "there",
+        isRead: true,
+      },
+    ]);
+    const stats = await me.client.get("/api/dashboard/stats");
+    expect(stats.body).toEqual({ totalMatches: 1, newMatches: 1, newLikes: 1, unreadMessages: 1 });
+    await server.db
+      .update(matches)
+      .set({ matchedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(matches.id, matched.body.matchId));
+    expect((await me.client.get("/api/dashboard/stats")).body).toMatchObject({ totalMatches: 1, newMatches: 0 });
   });
 });
