@@ -30,15 +30,30 @@ import { createLikesService } from "./modules/matching/likes.service";
 import { ownProfileRoutes, profilesRoutes } from "./modules/profiles/profiles.routes";
 import { createProfilesRepository } from "./modules/profiles/profiles.repository";
 import { createProfilesService } from "./modules/profiles/profiles.service";
+import { createMessagesRepository } from "./modules/messages/messages.repository";
+import { conversationsRoutes, messageFilesRoutes } from "./modules/messages/messages.routes";
+import { createMessagesService } from "./modules/messages/messages.service";
+import type { Realtime } from "./modules/realtime/realtime";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes";
+import { createSafetyRepository } from "./modules/safety/safety.repository";
+import { blocksRoutes, reportsRoutes } from "./modules/safety/safety.routes";
+import { createSafetyService } from "./modules/safety/safety.service";
 import { createBlobStore } from "./storage";
 
-export type AppDeps = { config: Config; database: Database; log: Logger; auth: Auth; limiter: RateLimiter };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  log: Logger;
+  auth: Auth;
+  limiter: RateLimiter;
+  realtime: Realtime;
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export const VERSION = "0.1.0";
 
-export function createApp({ config, database, log, auth, limiter }: AppDeps) {
+export function createApp({ config, database, log, auth, limiter, realtime }: AppDeps) {
   const app = new Hono();
   app.onError(createErrorHandler(log));
   app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
@@ -57,7 +72,8 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
     api.route(prefix, routes);
   };
   protect("/me", meRoutes());
-  protect("/photos", photosRoutes(createPhotosService({ db: database.db, store: createBlobStore(config), log })));
+  const store = createBlobStore(config);
+  protect("/photos", photosRoutes(createPhotosService({ db: database.db, store, log })));
   const photoReader = createPhotoReader(database.db);
   const profilesRepository = createProfilesRepository(database.db);
   const profiles = createProfilesService(profilesRepository, photoReader);
@@ -65,7 +81,8 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
   protect("/profiles", profilesRoutes(profiles));
   protect("/dashboard", dashboardRoutes(database.db));
   protect("/geo", geoRoutes());
-  const likes = createLikesService(createLikesRepository(database.db), limiter, photoReader);
+  const likesRepository = createLikesRepository(database.db);
+  const likes = createLikesService(likesRepository, limiter, photoReader, realtime.bus);
   protect("/likes", likesRoutes(likes));
   protect("/passes", passesRoutes(likes));
   protect("/matches", matchesRoutes(likes));
@@ -83,6 +100,22 @@ export function createApp({ config, database, log, auth, limiter }: AppDeps) {
     photos: photoReader,
   });
   protect("/search", searchRoutes(search));
+  const messages = createMessagesService({
+    repo: createMessagesRepository(database.db),
+    store,
+    bus: realtime.bus,
+    presence: realtime.presence,
+    photos: photoReader,
+    limiter,
+    log,
+    pendingLikes: (userId) => likesRepository.pendingCount(userId),
+  });
+  protect("/conversations", conversationsRoutes(messages));
+  protect("/messages", messageFilesRoutes(messages));
+  const safety = createSafetyService(createSafetyRepository(database.db), realtime.bus, limiter);
+  protect("/blocks", blocksRoutes(safety));
+  protect("/reports", reportsRoutes(safety));
+  protect("/realtime", realtimeRoutes(realtime.hub, new URL(config.publicUrl).origin));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route("/api", api);

@@ -11,7 +11,10 @@ import { createAuth } from "./modules/auth/auth";
 import { promoteAdminEmails } from "./modules/admin/roles";
 import { seedDemoIfEmpty } from "./modules/demo/demo-seed";
 import { createMailer } from "./modules/mail/mailer";
+import { createRealtime } from "./modules/realtime/realtime";
 import { createBlobStore } from "./storage";
+import { WebSocketServer } from "ws";
+import { REALTIME_MAX_FRAME_BYTES } from "@kindred/contracts";
 
 export type RunningServer = {
   /** Where tests connect. */
@@ -42,9 +45,16 @@ export async function startServer(
   // Listen first so that PORT=0 (tests) knows its port before auth is told its public URL.
   let fetch: (request: Request, env: unknown) => Response | Promise<Response> = () =>
     new Response("Starting", { status: 503 });
+  // Frames over the limit close the socket (1009) before they are buffered whole.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_MAX_FRAME_BYTES });
   const server = await new Promise<ServerType>((resolve) => {
     const listening = serve(
-      { fetch: (request, env) => fetch(request, env), port: config.PORT, hostname: config.HOST },
+      {
+        fetch: (request, env) => fetch(request, env),
+        port: config.PORT,
+        hostname: config.HOST,
+        websocket: { server: wss },
+      },
       () => resolve(listening),
     );
   });
@@ -60,7 +70,8 @@ export async function startServer(
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log });
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
   const auth = createAuth({ config: resolved, db: database.db, mailer, log, secret });
-  const app = createApp({ config: resolved, database, log, auth, limiter });
+  const realtime = await createRealtime(database, log);
+  const app = createApp({ config: resolved, database, log, auth, limiter, realtime });
   fetch = app.fetch;
 
   return {
@@ -70,6 +81,8 @@ export async function startServer(
     database,
     log,
     close: async () => {
+      await realtime.close();
+      for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await database.close();
     },

@@ -14,3 +14,4 @@ export * from "./compatibility-tables";
 export * from "./matching";
 export * from "./search";
 export * from "./dashboard";
+export * from "./messages";

@@ -87,6 +87,26 @@ export function createLikesRepository(db: Db) {
         .limit(limit);
     },
 
+    /** How many pending likes I received from members I can still see (the Likes tab badge). */
+    async pendingCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(matches)
+        .innerJoin(profiles, eq(profiles.id, matches.user1Id))
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(
+          and(
+            eq(matches.user2Id, userId),
+            eq(matches.status, "pending"),
+            visibleToOthers,
+            sql`not exists (select 1 from ${blocks} where
+              (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${matches.user1Id}) or
+              (${blocks.blockerId} = ${matches.user1Id} and ${blocks.blockedId} = ${userId}))`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /** Active matches whose overlay this member has not seen yet (they liked first). */
     async uncelebrated(userId: string) {
       return db

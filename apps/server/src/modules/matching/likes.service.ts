@@ -11,12 +11,13 @@ import { AppError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { mapPublicProfile } from "../profiles/profile-mappers";
 import type { PhotoReader } from "../profiles/profiles.service";
+import type { EventBus } from "../realtime/event-bus";
 import type { LikesRepository } from "./likes.repository";
 
 export type ReceivedLike = { matchId: string; likedAt: string; profile: PublicProfile };
 const RECEIVED_LIMIT = 100;
 
-export function createLikesService(repo: LikesRepository, limiter: RateLimiter, photos: PhotoReader) {
+export function createLikesService(repo: LikesRepository, limiter: RateLimiter, photos: PhotoReader, bus: EventBus) {
   async function requireTarget(userId: string, targetId: string) {
     if (targetId === userId) throw new AppError("BAD_REQUEST", LIKE_MESSAGES.self);
     const target = await repo.target(userId, targetId);
@@ -31,8 +32,16 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
       const limit = await limiter.hit(`likes:${userId}`, { windowSeconds: 3600, max: LIKES_PER_HOUR });
       if (!limit.allowed) throw new AppError("RATE_LIMITED", LIKE_MESSAGES.rateLimited);
       const row = await repo.like(userId, targetId);
-      if (row.inserted) return { outcome: "liked", matchId: row.id, message: LIKE_MESSAGES.liked };
-      if (row.just_matched) return { outcome: "matched", matchId: row.id, message: LIKE_MESSAGES.matched };
+      // Committed: now the other member's screens hear of it (Likes tab, the overlay for the first liker).
+      if (row.inserted) {
+        await bus.publish([targetId], { type: "like.received", matchId: row.id, fromUserId: userId });
+        return { outcome: "liked", matchId: row.id, message: LIKE_MESSAGES.liked };
+      }
+      if (row.just_matched) {
+        await bus.publish([targetId], { type: "match.created", matchId: row.id, userId });
+        await bus.publish([userId], { type: "match.created", matchId: row.id, userId: targetId });
+        return { outcome: "matched", matchId: row.id, message: LIKE_MESSAGES.matched };
+      }
       if (row.status === "active") return { outcome: "already_matched", matchId: row.id, message: LIKE_MESSAGES.alreadyMatched };
       return { outcome: "already_liked", matchId: row.id, message: LIKE_MESSAGES.alreadyLiked };
     },

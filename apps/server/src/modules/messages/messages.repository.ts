@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import { blocks, matches, messages } from "../../db/schema";
+
+export type MessageRow = typeof messages.$inferSelect;
+export type MatchAccess = { id: string; user1Id: string; user2Id: string; status: string; blocked: boolean };
+export type ConversationRow = {
+  match_id: string;
+  matched_at: Date | string | null;
+  created_at: Date | string;
+  other_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  last_content: string | null;
+  last_image_key: string | null;
+  last_sender_id: string | null;
+  last_at: Date | string | null;
+  unread: number;
+};
+
+const blockedBetween = (a: unknown, b: unknown) => sql`exists (select 1 from ${blocks} where
+  (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+
+export function createMessagesRepository(db: Db) {
+  return {
+    /** The match with whether a block stands between its two members. */
+    async matchAccess(matchId: string): Promise<MatchAccess | undefined> {
+      const [row] = await db
+        .select({
+          id: matches.id,
+          user1Id: matches.user1Id,
+          user2Id: matches.user2Id,
+          status: matches.status,
+          blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+        })
+        .from(matches)
+        .where(eq(matches.id, matchId));
+      return row;
+    },
+
+    /** My active, unblocked matches with their last message and my unread count, newest activity first. */
+    async conversations(userId: string, limit: number): Promise<ConversationRow[]> {
+      return queryRows<ConversationRow>(
+        db,
+        sql`
+        select m.id as match_id, m.matched_at, m.created_at, p.id as other_id, p.first_name, p.last_name,
+               lm.content as last_content, lm.image_key as last_image_key, lm.sender_id as last_sender_id,
+               lm.created_at as last_at,
+               (select count(*)::int from messages u
+                 where u.match_id = m.id and u.receiver_id = ${userId} and not u.is_read) as unread
+        from matches m
+        join profiles p on p.id = case when m.user1_id = ${userId} then m.user2_id else m.user1_id end
+        left join lateral (
+          select content, image_key, sender_id, created_at from messages
+          where match_id = m.id order by created_at desc, id desc limit 1
+        ) lm on true
+        where m.status = 'active' and (m.user1_id = ${userId} or m.user2_id = ${userId})
+          and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}
+        order by lm.created_at desc nulls last, m.matched_at desc nulls last
+        limit ${limit}`,
+      );
+    },
+
+    async findByClientId(senderId: string, clientId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+      return row;
+    },
+
+    /** Stores the message unless this sender already sent this client_id (then undefined). */
+    async insert(values: typeof messages.$inferInsert): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .insert(messages)
+        .values(values)
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning();
+      return row;
+    },
+
+    /** A page of the conversation, oldest first, ending before the given message. */
+    async page(matchId: string, limit: number, before?: string): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+      const cursor = before
+        ? sql`(${messages.createdAt}, ${messages.id}) < (select created_at, id from ${messages} where id = ${before} and match_id = ${matchId})`
+        : undefined;
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.matchId, matchId), cursor))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+    },
+
+    /** Marks what I received in this match read; answers which messages changed, by sender. */
+    async markRead(matchId: string, receiverId: string): Promise<{ id: string; senderId: string }[]> {
+      return db
+        .update(messages)
+        .set({ isRead: true })
+        .where(and(eq(messages.matchId, matchId), eq(messages.receiverId, receiverId), eq(messages.isRead, false)))
+        .returning({ id: messages.id, senderId: messages.senderId });
+    },
+
+    async find(id: string): Promise<MessageRow | undefined> {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id));
+      return row;
+    },
+
+    /** Unread messages for me in conversations I can still open. */
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from messages u join matches m on m.id = u.match_id
+            where u.receiver_id = ${userId} and not u.is_read and m.status = 'active'
+              and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async byIds(ids: string[]): Promise<MessageRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(messages).where(inArray(messages.id, ids)).orderBy(asc(messages.createdAt));
+    },
+
+    /** Active matches between these two members (there is at most one). */
+    async activeMatchBetween(a: string, b: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(
+          and(
+            or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))),
+            eq(matches.status, "active"),
+          ),
+        );
+      return row?.id;
+    },
+  };
+}
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
+

@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import {
+  MESSAGE_LIMITS,
+  MESSAGE_TEXT,
+  SendMessageInputSchema,
+  type Conversation,
+  type InboxSummary,
+  type Message,
+  type MessagePage,
+} from "@kindred/contracts";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import type { Logger } from "../../lib/logger";
+import type { BlobStore } from "../../storage";
+import { processPhoto } from "../photos/photo-processing";
+import type { PhotoReader } from "../profiles/profiles.service";
+import type { EventBus } from "../realtime/event-bus";
+import type { Presence } from "../realtime/presence";
+import type { MessagesRepository, MessageRow, ConversationRow } from "./messages.repository";
+
+/** Messages per member per minute: a fast typist sends perhaps 20; a script sends thousands. */
+export const MESSAGES_PER_MINUTE = 60;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const parseId = (value: string) => {
+  const id = z.uuid().safeParse(value);
+  if (!id.success) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
+  return id.data;
+};
+
+export const messageImageUrl = (messageId: string) => `/api/messages/${messageId}/image`;
+
+export function mapMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    clientId: row.clientId,
+    content: row.content,
+    imageUrl: row.imageKey ? messageImageUrl(row.id) : null,
+    isRead: row.isRead,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+type Deps = {
+  repo: MessagesRepository;
+  store: BlobStore;
+  bus: EventBus;
+  presence: Presence;
+  photos: PhotoReader;
+  limiter: RateLimiter;
+  log: Logger;
+  pendingLikes: (userId: string) => Promise<number>;
+};
+
+export type SendInput = { fields: unknown; image?: Uint8Array };
+
+export function createMessagesService({ repo, store, bus, presence, photos, limiter, log, pendingLikes }: Deps) {
+  /** The match, if this member may read and write in it: 404 unknown, 403 not theirs, pending or blocked. */
+  async function requireConversation(userId: string, matchId: string) {
+    const match = await repo.matchAccess(parseId(matchId));
+    if (!match) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
+    if (match.user1Id !== userId && match.user2Id !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+    if (match.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
+    if (match.status !== "active") throw new AppError("FORBIDDEN", MESSAGE_TEXT.pending);
+    return { ...match, otherId: match.user1Id === userId ? match.user2Id : match.user1Id };
+  }
+
+  function mapConversation(row: ConversationRow, online: Set<string>, avatars: Map<string, string | null>): Conversation {
+    return {
+      matchId: row.match_id,
+      matchedAt: iso(row.matched_at ?? row.created_at),
+      other: {
+        id: row.other_id,
+        firstName: row.first_name ?? "Unknown",
+        lastName: row.last_name ?? "User",
+        avatarUrl: avatars.get(row.other_id) ?? null,
+      },
+      lastMessage:
+        row.last_at && row.last_sender_id
+          ? {
+              content: row.last_content,
+              hasImage: row.last_image_key !== null,
+              senderId: row.last_sender_id,
+              createdAt: iso(row.last_at),
+            }
+          : null,
+      unreadCount: row.unread,
+      online: online.has(row.other_id),
+    };
+  }
+
+  return {
+    async conversations(userId: string): Promise<Conversation[]> {
+      const rows = await repo.conversations(userId, MESSAGE_LIMITS.conversationsMax);
+      const ids = rows.map((row) => row.other_id);
+      const [online, visible] = await Promise.all([presence.onlineAmong(ids), photos.visibleToMany(ids, userId)]);
+      const avatars = new Map([...visible].map(([id, list]) => [id, list[0]?.previewUrl ?? null]));
+      return rows.map((row) => mapConversation(row, online, avatars));
+    },
+
+    async summary(userId: string): Promise<InboxSummary> {
+      const [unreadMessages, likes] = await Promise.all([repo.unreadCount(userId), pendingLikes(userId)]);
+      return { unreadMessages, pendingLikes: likes };
+    },
+
+    async messages(userId: string, matchId: string, query: { before?: string; limit?: string }): Promise<MessagePage> {
+      const match = await requireConversation(userId, matchId);
+      const limit = z.coerce.number().int().min(1).max(MESSAGE_LIMITS.maxPageSize).parse(query.limit ?? MESSAGE_LIMITS.pageSize);
+      const before = query.before === undefined ? undefined : z.uuid("before must be a message id").parse(query.before);
+      const { rows, hasMore } = await repo.page(match.id, limit, before);
+      return { messages: rows.map(mapMessage), hasMore };
+    },
+
+    /**
+     * Stores a message once per client_id and then tells both members' sockets. A retry with the same
+     * client_id answers the stored message (created: false) and publishes nothing new.
+     */
+    async send(userId: string, matchId: string, input: SendInput): Promise<{ message: Message; created: boolean }> {
+      const fields = SendMessageInputSchema.parse(input.fields);
+      const content = fields.content ? fields.content : null;
+      if (!content && !input.image) throw new AppError("BAD_REQUEST", MESSAGE_TEXT.empty);
+      const match = await requireConversation(userId, matchId);
+
+      const existing = await repo.findByClientId(userId, fields.clientId);
+      if (existing) return { message: sameConversation(existing, match.id), created: false };
+
+      const limit = await limiter.hit(`messages:${userId}`, { windowSeconds: 60, max: MESSAGES_PER_MINUTE });
+      if (!limit.allowed) throw new AppError("RATE_LIMITED", "You're sending messages very fast. Please wait a moment.");
+
+      let imageKey: string | null = null;
+      if (input.image) {
+        const { main } = await processPhoto(input.image).catch((error: unknown) => {
+          throw error instanceof AppError && error.code === "UNSUPPORTED_MEDIA_TYPE"
+            ? new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGE_TEXT.onlyImages)
+            : error;
+        });
+        imageKey = `message_photos/${userId}/${randomUUID()}.${main.ext}`;
+        await store.put(imageKey, main.bytes, main.contentType);
+      }
+      let row: MessageRow | undefined;
+      try {
+        row = await repo.insert({
+          matchId: match.id,
+          senderId: userId,
+          receiverId: match.otherId,
+          clientId: fields.clientId,
+          content,
+          imageKey,
+        });
+      } catch (error) {
+        if (imageKey) await store.delete(imageKey);
+        throw error;
+      }
+      if (!row) {
+        // The same client_id arrived twice at once: the other request stored it.
+        if (imageKey) await store.delete(imageKey);
+        const stored = await repo.findByClientId(userId, fields.clientId);
+        if (!stored) throw new AppError("CONFLICT", MESSAGE_TEXT.sendFailedRetry);
+        return { message: sameConversation(stored, match.id), created: false };
+      }
+      const message = mapMessage(row);
+      await bus
+        .publish([userId, match.otherId], { type: "message.created", message })
+        .catch((error: unknown) => log.warn("message publish failed", { error: String(error), messageId: row.id }));
+      return { message, created: true };
+    },
+
+    /** The receiver has the conversation open: their unread messages turn read, and the senders learn it live. */
+    async markRead(userId: string, matchId: string): Promise<{ messageIds: string[] }> {
+      const match = await requireConversation(userId, matchId);
+      const changed = await repo.markRead(match.id, userId);
+      const messageIds = changed.map((row) => row.id);
+      if (messageIds.length > 0) {
+        await bus.publish([match.otherId, userId], { type: "message.read", matchId: match.id, readerId: userId, messageIds });
+      }
+      return { messageIds };
+    },
+
+    /** A message image, for its sender and receiver only (anyone else: 403; unknown: 404). */
+    async openImage(userId: string, messageId: string) {
+      const id = z.uuid().safeParse(messageId);
+      const row = id.success ? await repo.find(id.data) : undefined;
+      if (!row?.imageKey) throw new AppError("NOT_FOUND", MESSAGE_TEXT.imageNotFound);
+      if (row.senderId !== userId && row.receiverId !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+      const blob = await store.get(row.imageKey);
+      if (!blob) throw new AppError("NOT_FOUND", MESSAGE_TEXT.imageNotFound);
+      return { ...blob, contentType: row.imageKey.endsWith(".webp") ? "image/webp" : "image/jpeg" };
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;
+
+function sameConversation(row: MessageRow, matchId: string): Message {
+  if (row.matchId !== matchId) throw new AppError("CONFLICT", "This client_id was already used for another conversation.");
+  return mapMessage(row);
+}

@@ -1,0 +1,115 @@
+import type { ServerEvent } from "@kindred/contracts";
+import type pg from "pg";
+import type { Logger } from "../../lib/logger";
+
+/** An event for some members; every process delivers it to those members' sockets it holds. */
+export type Envelope = { to: string[]; event: ServerEvent };
+export type Listener = (envelope: Envelope) => void;
+
+export type EventBus = {
+  /** Resolves once the event is on its way to every process (after the caller's commit). */
+  publish: (to: string[], event: ServerEvent) => Promise<void>;
+  subscribe: (listener: Listener) => () => void;
+  close: () => Promise<void>;
+};
+
+const CHANNEL = "kindred_events";
+/** PostgreSQL refuses NOTIFY payloads from 8,000 bytes; message limits keep events well below. */
+const MAX_PAYLOAD_BYTES = 7999;
+
+function listeners() {
+  const set = new Set<Listener>();
+  return {
+    add(listener: Listener) {
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    emit(envelope: Envelope, log: Logger) {
+      for (const listener of set) {
+        try {
+          listener(envelope);
+        } catch (error) {
+          log.error("realtime listener failed", { error: String(error) });
+        }
+      }
+    },
+  };
+}
+
+/** One process (PGlite, or a single server): events go straight to this process's sockets. */
+export function createLocalEventBus(log: Logger): EventBus {
+  const subscribers = listeners();
+  return {
+    publish: async (to, event) => {
+      if (to.length > 0) subscribers.emit({ to, event }, log);
+    },
+    subscribe: (listener) => subscribers.add(listener),
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Several processes on one PostgreSQL: events travel by NOTIFY and every process (this one too)
+ * receives them on its LISTEN connection, so all processes deliver in the same order. The listening
+ * connection is re-opened with back-off if it drops.
+ */
+export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<EventBus> {
+  const subscribers = listeners();
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+  let retryMs = 250;
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    try {
+      subscribers.emit(JSON.parse(message.payload) as Envelope, log);
+    } catch (error) {
+      log.error("bad realtime payload", { error: String(error) });
+    }
+  };
+
+  async function connect(): Promise<void> {
+    const next = await pool.connect();
+    next.on("notification", onNotification);
+    next.on("error", (error) => {
+      log.warn("realtime listener connection lost", { error: String(error) });
+      next.release(error);
+      if (client === next) client = undefined;
+      if (!closed) setTimeout(reconnect, retryMs);
+    });
+    await next.query(`listen ${CHANNEL}`);
+    client = next;
+    retryMs = 250;
+  }
+  function reconnect() {
+    if (closed) return;
+    connect().catch((error: unknown) => {
+      log.warn("realtime listener reconnect failed", { error: String(error) });
+      retryMs = Math.min(retryMs * 2, 10_000);
+      setTimeout(reconnect, retryMs);
+    });
+  }
+  await connect();
+
+  return {
+    async publish(to, event) {
+      if (to.length === 0) return;
+      const payload = JSON.stringify({ to, event } satisfies Envelope);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        log.error("realtime event too large for NOTIFY; not sent", { type: event.type, bytes: Buffer.byteLength(payload) });
+        return;
+      }
+      await pool.query("select pg_notify($1, $2)", [CHANNEL, payload]);
+    },
+    subscribe: (listener) => subscribers.add(listener),
+    async close() {
+      closed = true;
+      if (client) {
+        client.removeListener("notification", onNotification);
+        await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+        client.release();
+        client = undefined;
+      }
+    },
+  };
+}

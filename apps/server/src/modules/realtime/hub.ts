@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { ClientEventSchema, REALTIME_CLOSE, REALTIME_MAX_FRAME_BYTES, type ServerEvent } from "@kindred/contracts";
+import type { WSContext } from "hono/ws";
+import type { WebSocket } from "ws";
+import type { Logger } from "../../lib/logger";
+import type { EventBus } from "./event-bus";
+import { HEARTBEAT_MS, type Presence } from "./presence";
+import type { RealtimeRepository } from "./realtime.repository";
+
+type Connection = {
+  id: string;
+  userId: string;
+  sessionId: string;
+  ws: WSContext<unknown>;
+  raw: WebSocket | undefined;
+  alive: boolean;
+  /** Frames received in the current window, to stop a client flooding the server. */
+  frames: number;
+  /** Matches this socket may send typing for, learnt once per match. */
+  typingTargets: Map<string, string | undefined>;
+};
+
+/** Frames a client may send per 10 seconds (typing is throttled to one per 2 s per conversation). */
+const MAX_FRAMES_PER_WINDOW = 40;
+const FRAME_WINDOW_MS = 10_000;
+
+/**
+ * This process's sockets. Events come from the bus (this process's or any other's publications) and
+ * go to the recipients' sockets held here; presence is kept in the database for all processes.
+ */
+export function createHub(deps: { bus: EventBus; presence: Presence; repo: RealtimeRepository; log: Logger }) {
+  const { bus, presence, repo, log } = deps;
+  const byUser = new Map<string, Set<Connection>>();
+  let closing = false;
+  const send = (connection: Connection, event: ServerEvent) => {
+    if (connection.ws.readyState === 1) connection.ws.send(JSON.stringify(event));
+  };
+
+  const unsubscribe = bus.subscribe(({ to, event }) => {
+    for (const userId of to) for (const connection of byUser.get(userId) ?? []) send(connection, event);
+  });
+
+  async function announce(userId: string, online: boolean) {
+    const partners = await repo.partnersOf(userId);
+    await bus.publish(partners, { type: "presence", userId, online });
+  }
+
+  function close(connection: Connection, code: number, reason: string) {
+    connection.ws.close(code, reason);
+  }
+
+  async function onFrame(connection: Connection, data: unknown) {
+    connection.frames += 1;
+    if (connection.frames > MAX_FRAMES_PER_WINDOW) return close(connection, REALTIME_CLOSE.forbiddenEvent, "Too many frames");
+    if (typeof data !== "string") return close(connection, REALTIME_CLOSE.notJson, "Frames must be JSON text");
+    if (Buffer.byteLength(data) > REALTIME_MAX_FRAME_BYTES) return close(connection, REALTIME_CLOSE.tooBig, "Frame too large");
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return close(connection, REALTIME_CLOSE.notJson, "Frames must be JSON");
+    }
+    const parsed = ClientEventSchema.safeParse(json);
+    if (!parsed.success) return close(connection, REALTIME_CLOSE.forbiddenEvent, "Clients may send typing and ping only");
+    const event = parsed.data;
+    if (event.type === "ping") return send(connection, { type: "ready", userId: connection.userId });
+    if (!connection.typingTargets.has(event.matchId)) {
+      connection.typingTargets.set(event.matchId, await repo.otherMember(connection.userId, event.matchId));
+    }
+    const other = connection.typingTargets.get(event.matchId);
+    if (!other) {
+      return send(connection, { type: "error", code: "FORBIDDEN", message: "You can only type to your matches." });
+    }
+    await bus.publish([other], { type: "typing", matchId: event.matchId, userId: connection.userId });
+  }
+
+  // Every heartbeat: refresh presence rows, drop sockets that stopped answering pings, close sockets
+  // whose session ended (sign-out, password reset, ban), and reset the frame budget.
+  const timer = setInterval(() => void tick().catch((error: unknown) => log.warn("realtime tick failed", { error: String(error) })), HEARTBEAT_MS);
+  timer.unref();
+  const frameTimer = setInterval(() => {
+    for (const set of byUser.values()) for (const connection of set) connection.frames = 0;
+  }, FRAME_WINDOW_MS);
+  frameTimer.unref();
+
+  async function tick() {
+    await presence.heartbeat();
+    const all = [...byUser.values()].flatMap((set) => [...set]);
+    const live = await repo.liveSessions([...new Set(all.map((connection) => connection.sessionId))]);
+    for (const connection of all) {
+      if (!live.has(connection.sessionId)) close(connection, REALTIME_CLOSE.sessionEnded, "Session ended");
+      else if (!connection.alive) connection.raw?.terminate();
+      else {
+        connection.alive = false;
+        connection.raw?.ping();
+      }
+    }
+  }
+
+  return {
+    /** The handlers for one upgraded socket of a signed-in member. */
+    handlers(userId: string, sessionId: string) {
+      let connection: Connection | undefined;
+      return {
+        onOpen: (_event: Event, ws: WSContext<unknown>) => {
+          const raw = ws.raw as WebSocket | undefined;
+          const opened: Connection = { id: randomUUID(), userId, sessionId, ws, raw, alive: true, frames: 0, typingTargets: new Map() };
+          connection = opened;
+          raw?.on("pong", () => (opened.alive = true));
+          const set = byUser.get(userId) ?? new Set();
+          set.add(opened);
+          byUser.set(userId, set);
+          send(opened, { type: "ready", userId });
+          void presence
+            .connected(opened.id, userId)
+            .then((first) => (first ? announce(userId, true) : undefined))
+            .catch((error: unknown) => log.warn("presence connect failed", { error: String(error) }));
+        },
+        onMessage: (event: MessageEvent) => {
+          if (!connection) return;
+          const current = connection;
+          void onFrame(current, event.data).catch((error: unknown) => {
+            log.warn("realtime frame failed", { error: String(error) });
+            send(current, { type: "error", code: "INTERNAL", message: "That did not work. Please try again." });
+          });
+        },
+        onClose: () => {
+          if (!connection) return;
+          const closed = connection;
+          const set = byUser.get(userId);
+          set?.delete(closed);
+          if (set?.size === 0) byUser.delete(userId);
+          if (closing) return;
+          void presence
+            .disconnected(closed.id, userId)
+            .then((last) => (last ? announce(userId, false) : undefined))
+            .catch((error: unknown) => log.warn("presence disconnect failed", { error: String(error) }));
+        },
+      };
+    },
+    socketCount: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
+    async close() {
+      closing = true;
+      clearInterval(timer);
+      clearInterval(frameTimer);
+      unsubscribe();
+      for (const set of byUser.values()) for (const connection of set) connection.ws.close(1001, "Server shutting down");
+      byUser.clear();
+      await presence.forgetProcess().catch(() => undefined);
+    },
+  };
+}
+export type Hub = ReturnType<typeof createHub>;

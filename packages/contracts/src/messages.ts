@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/**
+ * Messages: at most 1,000 characters, so a message event always fits one PostgreSQL NOTIFY payload
+ * (8,000 bytes) even in the worst JSON escaping; images as profile photos (5 MB, re-encoded).
+ */
+export const MESSAGE_LIMITS = {
+  maxChars: 1000,
+  maxImageBytes: 5 * 1024 * 1024,
+  pageSize: 50,
+  maxPageSize: 100,
+  conversationsMax: 500,
+  /** How long the typing indicator stays up without another typing event. */
+  typingMs: 4000,
+} as const;
+
+/** Spec 001 sections 4 and 8, word for word, plus what the server answers. */
+export const MESSAGE_TEXT = {
+  notSignedIn: "You need to be logged in to send messages",
+  onlyImages: "Only image files are allowed",
+  imageTooLarge: "Image size must be less than 5MB",
+  sendFailed: (reason: string) => `Failed to send message: ${reason}`,
+  uploadFailed: (reason: string) => `Error uploading image: ${reason}`,
+  sendFailedRetry: "Failed to send message. Please try again.",
+  loadConversationsFailed: "Failed to load conversations",
+  loadLikesFailed: "Failed to load likes",
+  loadMessagesError: "Error loading messages",
+  loadMessagesFallback: "Failed to load messages",
+  newMessage: "New message received!",
+  emptyTitle: "No messages yet",
+  emptyHint: "Start the conversation!",
+  selectTitle: "Select a conversation",
+  selectHint: "Choose a conversation from the list or start a new one",
+  noConversations: "No conversations found",
+  loadingConversations: "Loading conversations...",
+  searchPlaceholder: "Search conversations...",
+  likesHeading: "People who like you",
+  noLikes: "No likes yet",
+  noLikesHint: "Keep your profile fresh with new photos and a few words about you, and likes will come.",
+  imagePreview: "📷 Image",
+  online: "Online now",
+  offline: "Offline",
+  // Server answers.
+  empty: "Write a message or attach a photo.",
+  tooLong: `Messages can be at most ${MESSAGE_LIMITS.maxChars} characters.`,
+  notYourMatch: "You can only message your matches.",
+  pending: "You can message each other once you both like each other.",
+  blocked: "You can't message this member.",
+  conversationNotFound: "Conversation not found.",
+  imageNotFound: "Image not found.",
+} as const;
+
+/** The idempotency key the client makes for each message: a retry with the same key stores nothing new. */
+export const ClientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "client_id must be 8-64 letters, digits, '-' or '_'");
+
+export const MessageTextSchema = z
+  .string()
+  .max(MESSAGE_LIMITS.maxChars, MESSAGE_TEXT.tooLong)
+  .transform((value) => value.trim());
+
+export const SendMessageInputSchema = z.strictObject({
+  clientId: ClientIdSchema,
+  content: MessageTextSchema.optional(),
+});
+export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  clientId: z.string(),
+  content: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessagePageSchema = z.object({ messages: z.array(MessageSchema), hasMore: z.boolean() });
+export type MessagePage = z.infer<typeof MessagePageSchema>;
+
+export const ConversationSchema = z.object({
+  matchId: z.string(),
+  matchedAt: z.string(),
+  other: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  lastMessage: z
+    .object({ content: z.string().nullable(), hasImage: z.boolean(), senderId: z.string(), createdAt: z.string() })
+    .nullable(),
+  unreadCount: z.number(),
+  online: z.boolean(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const InboxSummarySchema = z.object({ unreadMessages: z.number(), pendingLikes: z.number() });
+export type InboxSummary = z.infer<typeof InboxSummarySchema>;
+
+/** Events the server pushes over `/api/realtime`. */
+export const ServerEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ready"), userId: z.string() }),
+  z.object({ type: z.literal("message.created"), message: MessageSchema }),
+  z.object({ type: z.literal("message.read"), matchId: z.string(), readerId: z.string(), messageIds: z.array(z.string()) }),
+  z.object({ type: z.literal("match.created"), matchId: z.string(), userId: z.string() }),
+  z.object({ type: z.literal("like.received"), matchId: z.string(), fromUserId: z.string() }),
+  z.object({ type: z.literal("presence"), userId: z.string(), online: z.boolean() }),
+  z.object({ type: z.literal("typing"), matchId: z.string(), userId: z.string() }),
+  z.object({ type: z.literal("conversation.closed"), matchId: z.string() }),
+  z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
+]);
+export type ServerEvent = z.infer<typeof ServerEventSchema>;
+
+/** The only events a client may send. Anything else closes the socket (1008). */
+export const ClientEventSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("typing"), matchId: z.uuid() }),
+  z.strictObject({ type: z.literal("ping") }),
+]);
+export type ClientEvent = z.infer<typeof ClientEventSchema>;
+
+/** WebSocket close codes the client acts on. */
+export const REALTIME_CLOSE = {
+  notJson: 1007,
+  forbiddenEvent: 1008,
+  tooBig: 1009,
+  sessionEnded: 4401,
+  badOrigin: 4403,
+} as const;
+export const REALTIME_MAX_FRAME_BYTES = 4096;
+
+export const BlockInputSchema = z.strictObject({ userId: z.uuid("Choose a member to block") });
+
+export const REPORT_KINDS = ["profile", "photo", "conversation", "review"] as const;
+export const REPORT_TEXT = {
+  reasonRequired: "Please provide a reason for flagging this profile",
+  notSignedIn: "You must be logged in to report a profile",
+  failed: "Failed to report profile. Please try again later.",
+  profileReported: (name: string) => `${name}'s profile has been reported to our moderation team`,
+  conversationReported: "The conversation has been reported to our moderation team",
+  tooLong: "Please keep the reason under 2,000 characters.",
+  notFound: "There is nothing to report here.",
+} as const;
+export const ReportInputSchema = z.strictObject({
+  kind: z.enum(REPORT_KINDS),
+  targetId: z.string().min(1).max(100),
+  reason: z.string().trim().min(1, REPORT_TEXT.reasonRequired).max(2000, REPORT_TEXT.tooLong),
+});
+export type ReportInput = z.infer<typeof ReportInputSchema>;
