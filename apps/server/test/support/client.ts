@@ -45,6 +45,10 @@ export class TestClient {
   signIn(email: string, password = "a-long-enough-secret") {
     return this.post("/api/auth/sign-in/email", { email, password });
   }
+  /** The Cookie header this member's browser would send (for WebSockets). */
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
   get hasSession() {
     return [...this.cookies.keys()].some((name) => name.endsWith("session_token"));
   }

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "../../src/db/client";
 import { withDatabase } from "./global-setup";
 
 /** A fresh, migrated database of the engine under test, private to the caller; close() drops it. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject("dbTemplate");
   if (template.engine === "pglite") {
     const snapshot = new Blob([await readFile(template.file)]);
@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ engine: "postgres", url: withDatabase(template.url, name), poolSize: 4 });
   return {
     ...database,
+    url: withDatabase(template.url, name),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: template.url });

@@ -30,6 +30,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...server,
     config,
     db: database.db,
+    /** The PostgreSQL database's URL (undefined on PGlite), for a second server process. */
+    databaseUrl: database.url,
     close: async () => {
       await server.close();
       await database.close();

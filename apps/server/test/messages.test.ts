@@ -1,0 +1,239 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { MESSAGE_TEXT, type Conversation, type Message, type MessagePage } from "@kindred/contracts";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blocks, messages, reports } from "../src/db/schema";
+import type { TestClient } from "./support/client";
+import * as images from "./support/images";
+import { matchedPair } from "./support/matched";
+import { createMember } from "./support/members";
+import { startTestServer, type TestServer } from "./support/server";
+
+type ApiError = { error: { code: string; message: string } };
+type Sent = { message: Message } & ApiError;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let clientIds = 0;
+const newClientId = () => `client-${Date.now().toString(36)}-${clientIds++}`;
+const send = (client: TestClient, matchId: string, content: string, clientId = newClientId()) =>
+  client.post<Sent>(`/api/conversations/${matchId}/messages`, { clientId, content });
+
+function sendImage(client: TestClient, matchId: string, bytes: Uint8Array, fields: Record<string, string> = {}, name = "photo.jpg") {
+  const form = new FormData();
+  form.append("clientId", fields.clientId ?? newClientId());
+  if (fields.content !== undefined) form.append("content", fields.content);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+  return client.request<Sent>("POST", `/api/conversations/${matchId}/messages`, { body: form });
+}
+const countMessages = async (matchId: string) => server.db.$count(messages, eq(messages.matchId, matchId));
+
+describe("messages between matches", () => {
+  it("sends, lists and reads a conversation", async () => {
+    const { a, b, matchId } = await matchedPair(server);
+    const first = await send(a.client, matchId, "  Hello Ben!  ");
+    expect(first.status).toBe(201);
+    expect(first.body.message).toMatchObject({ matchId, senderId: a.id, receiverId: b.id, content: "Hello Ben!", isRead: false, imageUrl: null });
+    await send(b.client, matchId, "Hi Ada");
+    await send(a.client, matchId, "How are you?");
+
+    const page = await b.client.get<MessagePage>(`/api/conversations/${matchId}/messages`);
+    expect(page.status).toBe(200);
+    expect(page.body.messages.map((m) => m.content)).toEqual(["Hello Ben!", "Hi Ada", "How are you?"]);
+    expect(page.body.hasMore).toBe(false);
+
+    const older = await b.client.get<MessagePage>(`/api/conversations/${matchId}/messages?limit=2`);
+    expect(older.body.messages.map((m) => m.content)).toEqual(["Hi Ada", "How are you?"]);
+    expect(older.body.hasMore).toBe(true);
+    const before = await b.client.get<MessagePage>(
+      `/api/conversations/${matchId}/messages?limit=2&before=${older.body.messages[0]!.id}`,
+    );
+    expect(before.body.messages.map((m) => m.content)).toEqual(["Hello Ben!"]);
+
+    const list = await b.client.get<{ conversations: Conversation[] }>("/api/conversations");
+    expect(list.body.conversations).toHaveLength(1);
+    expect(list.body.conversations[0]).toMatchObject({
+      matchId,
+      other: { id: a.id, firstName: "Ada", lastName: "Lovelace" },
+      lastMessage: { content: "How are you?", hasImage: false, senderId: a.id },
+      unreadCount: 2,
+      online: false,
+    });
+    expect((await b.client.get("/api/conversations/summary")).body).toEqual({ unreadMessages: 2, pendingLikes: 0 });
+
+    const read = await b.client.post<{ messageIds: string[] }>(`/api/conversations/${matchId}/read`);
+    expect(read.body.messageIds).toHaveLength(2);
+    expect((await b.client.get("/api/conversations/summary")).body).toEqual({ unreadMessages: 0, pendingLikes: 0 });
+    const seen = await a.client.get<MessagePage>(`/api/conversations/${matchId}/messages`);
+    expect(seen.body.messages.filter((m) => m.senderId === a.id).every((m) => m.isRead)).toBe(true);
+    expect(seen.body.messages.find((m) => m.senderId === b.id)!.isRead).toBe(false);
+    // Reading again changes nothing.
+    expect((await b.client.post<{ messageIds: string[] }>(`/api/conversations/${matchId}/read`)).body.messageIds).toEqual([]);
+  });
+
+  it("stores one message however often the same client_id is sent, one after another or at once", async () => {
+    const { a, matchId } = await matchedPair(server);
+    const clientId = newClientId();
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await send(a.client, matchId, "Only once", clientId));
+    expect(responses.map((r) => r.status)).toEqual([201, 200, 200]);
+    expect(new Set(responses.map((r) => r.body.message.id)).size).toBe(1);
+
+    const together = newClientId();
+    const parallel = await Promise.all([1, 2, 3, 4, 5].map(() => send(a.client, matchId, "At once", together)));
+    expect(parallel.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(new Set(parallel.map((r) => r.body.message.id)).size).toBe(1);
+    expect(await countMessages(matchId)).toBe(2);
+  });
+
+  it("orders conversations by their newest message, empty ones last", async () => {
+    const me = await createMember(server, { firstName: "Cleo" });
+    const ids: Record<string, string> = {};
+    for (const name of ["Dan", "Eve", "Finn"]) {
+      const other = await createMember(server, { firstName: name });
+      await me.client.post("/api/likes", { targetId: other.id });
+      const back = await other.client.post<{ matchId: string }>("/api/likes", { targetId: me.id });
+      ids[name] = back.body.matchId;
+    }
+    await send(me.client, ids.Dan!, "first");
+    await send(me.client, ids.Finn!, "second");
+    await send(me.client, ids.Dan!, "third");
+    const list = await me.client.get<{ conversations: Conversation[] }>("/api/conversations");
+    expect(list.body.conversations.map((c) => c.other.firstName)).toEqual(["Dan", "Finn", "Eve"]);
+  });
+
+  it("sends an image that only the two members can fetch, stripped and under message_photos", async () => {
+    const { a, b, matchId } = await matchedPair(server);
+    const outsider = await createMember(server, { firstName: "Cy" });
+    const sent = await sendImage(a.client, matchId, await images.jpegWithGps(2600, 1800), { content: "Look!" });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const url = sent.body.message.imageUrl!;
+    expect(url).toBe(`/api/messages/${sent.body.message.id}/image`);
+
+    const forB = await fetch(`${server.url}${url}`, { headers: { cookie: b.client.cookieHeader } });
+    expect(forB.status).toBe(200);
+    expect(forB.headers.get("content-type")).toBe("image/jpeg");
+    expect(forB.headers.get("cache-control")).toBe("private, max-age=3600");
+    const meta = await sharp(Buffer.from(await forB.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width!, meta.height!)).toBe(2000);
+
+    expect((await outsider.client.get(url)).status).toBe(403);
+    expect((await outsider.client.get(`/api/conversations/${matchId}/messages`)).status).toBe(403);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(401);
+    expect((await b.client.get(`/api/messages/${crypto.randomUUID()}/image`)).status).toBe(404);
+
+    const files = await readdir(path.join(server.config.uploadsDir, "message_photos", a.id));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    const list = await b.client.get<{ conversations: Conversation[] }>("/api/conversations");
+    expect(list.body.conversations[0]!.lastMessage).toMatchObject({ content: "Look!", hasImage: true });
+  });
+});
+
+describe("what may not be sent", () => {
+  it("refuses each bad send clearly and stores nothing", async () => {
+    const { a, b, matchId } = await matchedPair(server);
+    const outsider = await createMember(server, { firstName: "Cy" });
+    const expectRefused = async (response: { status: number; body: unknown }, status: number, message?: string) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(status);
+      const body = response.body as ApiError;
+      expect(body.error.code).toBeTruthy();
+      if (message) expect(body.error.message).toBe(message);
+    };
+
+    await expectRefused(await send(outsider.client, matchId, "hi"), 403, MESSAGE_TEXT.notYourMatch);
+    await expectRefused(await send(a.client, crypto.randomUUID(), "hi"), 404, MESSAGE_TEXT.conversationNotFound);
+    await expectRefused(await send(a.client, "not-an-id", "hi"), 404);
+    await expectRefused(await send(a.client, matchId, ""), 400, MESSAGE_TEXT.empty);
+    await expectRefused(await send(a.client, matchId, "   \n\t "), 400, MESSAGE_TEXT.empty);
+    await expectRefused(await send(a.client, matchId, "x".repeat(1001)), 400);
+    await expectRefused(await send(a.client, matchId, "x".repeat(100 * 1024)), 413);
+    await expectRefused(await send(a.client, matchId, "hi", "bad id!"), 400);
+    await expectRefused(await a.client.post(`/api/conversations/${matchId}/messages`, { content: "no client id" }), 400);
+    await expectRefused(await sendImage(a.client, matchId, images.pdf(), {}, "invoice.jpg"), 415, MESSAGE_TEXT.onlyImages);
+    await expectRefused(await sendImage(a.client, matchId, images.fileOfSize(6 * 1024 * 1024)), 413, MESSAGE_TEXT.imageTooLarge);
+    await expectRefused(
+      await a.client.request("POST", `/api/conversations/${matchId}/messages`, { body: "hello", headers: { "content-type": "text/plain" } }),
+      415,
+    );
+    expect(await countMessages(matchId)).toBe(0);
+    expect(await readdir(path.join(server.config.uploadsDir, "message_photos", a.id)).catch(() => [])).toEqual([]);
+
+    // A pending match (liked, not liked back) is not a conversation yet.
+    const c = await createMember(server, { firstName: "Dee" });
+    const pending = await a.client.post<{ matchId: string }>("/api/likes", { targetId: c.id });
+    await expectRefused(await send(a.client, pending.body.matchId, "hi"), 403, MESSAGE_TEXT.pending);
+    await expectRefused(await send(c.client, pending.body.matchId, "hi"), 403, MESSAGE_TEXT.pending);
+    expect(await countMessages(pending.body.matchId)).toBe(0);
+
+    // A block stops both directions and hides the conversation.
+    expect((await b.client.post("/api/blocks", { userId: a.id })).status).toBe(204);
+    await expectRefused(await send(a.client, matchId, "still there?"), 403, MESSAGE_TEXT.blocked);
+    await expectRefused(await send(b.client, matchId, "bye"), 403, MESSAGE_TEXT.blocked);
+    expect((await a.client.get<{ conversations: Conversation[] }>("/api/conversations")).body.conversations).toEqual([]);
+    expect(await countMessages(matchId)).toBe(0);
+    // Unblocking restores it.
+    expect((await b.client.request("DELETE", `/api/blocks/${a.id}`)).status).toBe(204);
+    expect((await send(a.client, matchId, "hello again")).status).toBe(201);
+  });
+
+  it("needs a session", async () => {
+    const { matchId } = await matchedPair(server);
+    const response = await fetch(`${server.url}/api/conversations/${matchId}/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.publicUrl },
+      body: JSON.stringify({ clientId: newClientId(), content: "hi" }),
+    });
+    expect(response.status).toBe(401);
+    expect(await countMessages(matchId)).toBe(0);
+  });
+});
+
+describe("blocks and reports", () => {
+  it("blocks validate their target and are idempotent", async () => {
+    const a = await createMember(server, { firstName: "Gus" });
+    const b = await createMember(server, { firstName: "Hal" });
+    expect((await a.client.post("/api/blocks", { userId: a.id })).status).toBe(400);
+    expect((await a.client.post("/api/blocks", { userId: crypto.randomUUID() })).status).toBe(404);
+    expect((await a.client.post("/api/blocks", { userId: "nope" })).status).toBe(400);
+    expect((await a.client.post("/api/blocks", { userId: b.id })).status).toBe(204);
+    expect((await a.client.post("/api/blocks", { userId: b.id })).status).toBe(204);
+    expect(await server.db.$count(blocks, eq(blocks.blockerId, a.id))).toBe(1);
+    const list = await a.client.get<{ blocks: { userId: string }[] }>("/api/blocks");
+    expect(list.body.blocks.map((row) => row.userId)).toEqual([b.id]);
+    // Only the blocker can lift it.
+    expect((await b.client.request("DELETE", `/api/blocks/${a.id}`)).status).toBe(404);
+  });
+
+  it("reports a conversation for the moderators, once, and only one's own", async () => {
+    const { a, b, matchId } = await matchedPair(server);
+    const outsider = await createMember(server, { firstName: "Ivy" });
+    const report = (client: TestClient, body: unknown) => client.post<{ report: { id: string } } & ApiError>("/api/reports", body);
+
+    const empty = await report(a.client, { kind: "conversation", targetId: matchId, reason: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toContain("Please provide a reason for flagging this profile");
+    expect((await report(outsider.client, { kind: "conversation", targetId: matchId, reason: "spam" })).status).toBe(404);
+    expect((await report(a.client, { kind: "conversation", targetId: "x", reason: "spam" })).status).toBe(404);
+    expect((await report(a.client, { kind: "secret", targetId: matchId, reason: "spam" })).status).toBe(400);
+
+    const first = await report(a.client, { kind: "conversation", targetId: matchId, reason: "Asked me for money" });
+    expect(first.status).toBe(201);
+    const again = await report(a.client, { kind: "conversation", targetId: matchId, reason: "Again" });
+    expect(again.status).toBe(200);
+    expect(again.body.report.id).toBe(first.body.report.id);
+    const rows = await server.db.select().from(reports).where(eq(reports.reporterId, a.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ reportedUserId: b.id, kind: "conversation", targetId: matchId, reason: "Asked me for money", status: "pending" }),
+    ]);
+    expect((await report(a.client, { kind: "profile", targetId: b.id, reason: "Fake photos" })).status).toBe(201);
+    expect((await report(a.client, { kind: "profile", targetId: a.id, reason: "me" })).status).toBe(404);
+  });
+});
