@@ -45,6 +45,13 @@ export class TestClient {
   signIn(email: string, password = "a-long-enough-secret") {
     return this.post("/api/auth/sign-in/email", { email, password });
   }
+  /** The same member (same cookie jar) talking to another server process. */
+  on(server: Pick<TestServer, "url" | "publicUrl">): TestClient {
+    const other = new TestClient(server);
+    other.cookies = this.cookies;
+    return other;
+  }
+
   /** The Cookie header this member's browser would send (for WebSockets). */
   get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

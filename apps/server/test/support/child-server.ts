@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/main.ts");
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A second Kindred server in its own operating-system process (the real entry point, `main.ts`), on
+ * the same PostgreSQL database: what a deployment with several app processes behind a balancer runs.
+ */
+export async function startChildServer(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-child-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "0",
+      PASSWORD_HASH_LOG_N: "12",
+      RATE_LIMIT_SCALE: "100",
+      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The child server exited (${child.exitCode}): ${stderr}`);
+    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`The child server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    publicUrl: `http://localhost:${port}`,
+    pid: child.pid,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
