@@ -30,7 +30,8 @@ export type RunningServer = {
 /** Opens the database (migrating it), wires the services and starts listening. */
 export async function startServer(
   config: Config,
-  options: { database?: Database; log?: Logger } = {},
+  /** realtimeHeartbeatMs: how often sockets' sessions and presence are re-checked (tests shorten it). */
+  options: { database?: Database; log?: Logger; realtimeHeartbeatMs?: number } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   const database =
@@ -70,7 +71,7 @@ export async function startServer(
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log });
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
   const auth = createAuth({ config: resolved, db: database.db, mailer, log, secret });
-  const realtime = await createRealtime(database, log);
+  const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
   const app = createApp({ config: resolved, database, log, auth, limiter, realtime });
   fetch = app.fetch;
 

@@ -11,7 +11,7 @@ import { openSocket, refusedStatus, type TestSocket } from "./support/socket";
 let server: TestServer;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { realtimeHeartbeatMs: 250 });
 });
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.close()));
@@ -142,5 +142,12 @@ describe("the realtime socket", () => {
     await bTab.next("conversation.closed");
     expect((await send(a.client, matchId, "hello?")).status).toBe(403);
     expect(await server.db.$count(messages, eq(messages.matchId, matchId))).toBe(0);
+  });
+
+  it("closes the sockets of a session that ended", async () => {
+    const member = await createMember(server);
+    const tab = await connect(member.client);
+    expect((await member.client.post("/api/auth/sign-out")).status).toBe(200);
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
   });
 });

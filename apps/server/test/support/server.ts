@@ -9,7 +9,7 @@ import { createTestDatabase } from "./database";
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The real server on a random port over a fresh database; tests talk to it over HTTP. */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(env: Record<string, string> = {}, options: { realtimeHeartbeatMs?: number } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-data-"));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -24,7 +24,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...env,
   });
-  const server = await startServer(config, { database, log: createLogger("silent") });
+  const server = await startServer(config, { database, log: createLogger("silent"), ...options });
   // The public URL must match the port we got, for auth's origin checks.
   return {
     ...server,

@@ -28,8 +28,14 @@ const FRAME_WINDOW_MS = 10_000;
  * This process's sockets. Events come from the bus (this process's or any other's publications) and
  * go to the recipients' sockets held here; presence is kept in the database for all processes.
  */
-export function createHub(deps: { bus: EventBus; presence: Presence; repo: RealtimeRepository; log: Logger }) {
-  const { bus, presence, repo, log } = deps;
+export function createHub(deps: {
+  bus: EventBus;
+  presence: Presence;
+  repo: RealtimeRepository;
+  log: Logger;
+  heartbeatMs?: number;
+}) {
+  const { bus, presence, repo, log, heartbeatMs = HEARTBEAT_MS } = deps;
   const byUser = new Map<string, Set<Connection>>();
   let closing = false;
   const send = (connection: Connection, event: ServerEvent) => {
@@ -76,7 +82,7 @@ export function createHub(deps: { bus: EventBus; presence: Presence; repo: Realt
 
   // Every heartbeat: refresh presence rows, drop sockets that stopped answering pings, close sockets
   // whose session ended (sign-out, password reset, ban), and reset the frame budget.
-  const timer = setInterval(() => void tick().catch((error: unknown) => log.warn("realtime tick failed", { error: String(error) })), HEARTBEAT_MS);
+  const timer = setInterval(() => void tick().catch((error: unknown) => log.warn("realtime tick failed", { error: String(error) })), heartbeatMs);
   timer.unref();
   const frameTimer = setInterval(() => {
     for (const set of byUser.values()) for (const connection of set) connection.frames = 0;

@@ -11,10 +11,10 @@ export type Realtime = { bus: EventBus; presence: Presence; hub: Hub; close: () 
  * The live layer: on PostgreSQL events cross processes by LISTEN/NOTIFY; on the embedded database
  * (one process by nature) they stay in the process.
  */
-export async function createRealtime(database: Database, log: Logger): Promise<Realtime> {
+export async function createRealtime(database: Database, log: Logger, options: { heartbeatMs?: number } = {}): Promise<Realtime> {
   const bus = database.pool ? await createPgEventBus(database.pool, log) : createLocalEventBus(log);
   const presence = createPresence(database.db);
-  const hub = createHub({ bus, presence, repo: createRealtimeRepository(database.db), log });
+  const hub = createHub({ bus, presence, repo: createRealtimeRepository(database.db), log, ...options });
   return {
     bus,
     presence,
