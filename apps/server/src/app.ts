@@ -79,7 +79,8 @@ export function createApp({ config, database, log, auth, limiter, realtime }: Ap
   const profiles = createProfilesService(profilesRepository, photoReader);
   protect("/profile", ownProfileRoutes(profiles));
   protect("/profiles", profilesRoutes(profiles));
-  protect("/dashboard", dashboardRoutes(database.db));
+  const messagesRepository = createMessagesRepository(database.db);
+  protect("/dashboard", dashboardRoutes(database.db, messagesRepository.unreadCount));
   protect("/geo", geoRoutes());
   const likesRepository = createLikesRepository(database.db);
   const likes = createLikesService(likesRepository, limiter, photoReader, realtime.bus);
@@ -101,7 +102,7 @@ export function createApp({ config, database, log, auth, limiter, realtime }: Ap
   });
   protect("/search", searchRoutes(search));
   const messages = createMessagesService({
-    repo: createMessagesRepository(database.db),
+    repo: messagesRepository,
     store,
     bus: realtime.bus,
     presence: realtime.presence,

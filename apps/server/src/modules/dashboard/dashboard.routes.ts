@@ -2,12 +2,12 @@ import { and, eq, gte, or, sql } from "drizzle-orm";
 import { NEW_MATCH_DAYS, type DashboardStats } from "@kindred/contracts";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import { matches, messages } from "../../db/schema";
+import { matches } from "../../db/schema";
 import type { AuthVariables } from "../auth/session.middleware";
 
 
 /** The dashboard's figures, all counted from real rows. */
-export function dashboardRoutes(db: Db) {
+export function dashboardRoutes(db: Db, unreadMessagesOf: (userId: string) => Promise<number>) {
   return new Hono<{ Variables: AuthVariables }>().get("/stats", async (c) => {
     const me = c.get("user").id;
     const mine = or(eq(matches.user1Id, me), eq(matches.user2Id, me));
@@ -17,7 +17,8 @@ export function dashboardRoutes(db: Db) {
       db.$count(matches, active),
       db.$count(matches, and(active, gte(matches.matchedAt, since))),
       db.$count(matches, and(eq(matches.user2Id, me), eq(matches.status, "pending"))),
-      db.$count(messages, and(eq(messages.receiverId, me), eq(messages.isRead, false))),
+      // The same count as the Messages tab's badge: open conversations only (not blocked).
+      unreadMessagesOf(me),
     ]);
     c.header("Cache-Control", "no-store");
     const stats: DashboardStats = { totalMatches, newMatches, newLikes, unreadMessages };
