@@ -1,7 +1,7 @@
 import { REALTIME_CLOSE, type Conversation, type Message } from "@kindred/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../src/db/schema";
+import { messages, realtimeConnections } from "../src/db/schema";
 import type { TestClient } from "./support/client";
 import { matchedPair } from "./support/matched";
 import { createMember } from "./support/members";
@@ -149,5 +149,17 @@ describe("the realtime socket", () => {
     const tab = await connect(member.client);
     expect((await member.client.post("/api/auth/sign-out")).status).toBe(200);
     expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+
+  it("leaves no presence behind when tabs open and close at once", async () => {
+    const member = await createMember(server);
+    await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => {
+        const socket = await openSocket(server, member.client);
+        socket.ws.terminate();
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await server.db.$count(realtimeConnections, eq(realtimeConnections.userId, member.id))).toBe(0);
   });
 });

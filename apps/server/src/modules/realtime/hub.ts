@@ -16,8 +16,10 @@ type Connection = {
   alive: boolean;
   /** Frames received in the current window, to stop a client flooding the server. */
   frames: number;
-  /** Matches this socket may send typing for, learnt once per match. */
+  /** Matches this socket may send typing for, learnt once per match (forgotten when one closes). */
   typingTargets: Map<string, string | undefined>;
+  /** The presence row's write; the close waits for it so a quick open-close leaves no row behind. */
+  registered: Promise<boolean>;
 };
 
 /** Frames a client may send per 10 seconds (typing is throttled to one per 2 s per conversation). */
@@ -43,7 +45,12 @@ export function createHub(deps: {
   };
 
   const unsubscribe = bus.subscribe(({ to, event }) => {
-    for (const userId of to) for (const connection of byUser.get(userId) ?? []) send(connection, event);
+    for (const userId of to) {
+      for (const connection of byUser.get(userId) ?? []) {
+        if (event.type === "conversation.closed") connection.typingTargets.delete(event.matchId);
+        send(connection, event);
+      }
+    }
   });
 
   async function announce(userId: string, online: boolean) {
@@ -90,8 +97,8 @@ export function createHub(deps: {
   frameTimer.unref();
 
   async function tick() {
-    await presence.heartbeat();
     const all = [...byUser.values()].flatMap((set) => [...set]);
+    await presence.heartbeat(all.map((connection) => connection.id));
     const live = await repo.liveSessions([...new Set(all.map((connection) => connection.sessionId))]);
     for (const connection of all) {
       if (!live.has(connection.sessionId)) close(connection, REALTIME_CLOSE.sessionEnded, "Session ended");
@@ -110,17 +117,21 @@ export function createHub(deps: {
       return {
         onOpen: (_event: Event, ws: WSContext<unknown>) => {
           const raw = ws.raw as WebSocket | undefined;
-          const opened: Connection = { id: randomUUID(), userId, sessionId, ws, raw, alive: true, frames: 0, typingTargets: new Map() };
+          const id = randomUUID();
+          const registered = presence.connected(id, userId).catch((error: unknown) => {
+            log.warn("presence connect failed", { error: String(error) });
+            return false;
+          });
+          const opened: Connection = { id, userId, sessionId, ws, raw, alive: true, frames: 0, typingTargets: new Map(), registered };
           connection = opened;
           raw?.on("pong", () => (opened.alive = true));
           const set = byUser.get(userId) ?? new Set();
           set.add(opened);
           byUser.set(userId, set);
           send(opened, { type: "ready", userId });
-          void presence
-            .connected(opened.id, userId)
+          void registered
             .then((first) => (first ? announce(userId, true) : undefined))
-            .catch((error: unknown) => log.warn("presence connect failed", { error: String(error) }));
+            .catch((error: unknown) => log.warn("presence announce failed", { error: String(error) }));
         },
         onMessage: (event: MessageEvent) => {
           if (!connection) return;
@@ -137,8 +148,8 @@ export function createHub(deps: {
           set?.delete(closed);
           if (set?.size === 0) byUser.delete(userId);
           if (closing) return;
-          void presence
-            .disconnected(closed.id, userId)
+          void closed.registered
+            .then(() => presence.disconnected(closed.id, userId))
             .then((last) => (last ? announce(userId, false) : undefined))
             .catch((error: unknown) => log.warn("presence disconnect failed", { error: String(error) }));
         },

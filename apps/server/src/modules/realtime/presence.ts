@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { realtimeConnections } from "../../db/schema";
 
@@ -42,9 +42,21 @@ export function createPresence(db: Db, processId = randomUUID()) {
         .where(and(inArray(realtimeConnections.userId, userIds), fresh));
       return new Set(rows.map((row) => row.userId));
     },
-    /** Keeps this process's rows fresh and clears rows left by processes that died. */
-    async heartbeat(): Promise<void> {
-      await db.update(realtimeConnections).set({ heartbeatAt: sql`now()` }).where(eq(realtimeConnections.processId, processId));
+    /**
+     * Keeps the rows of the sockets this process holds fresh, drops any other row of this process (a
+     * socket that closed while its row was being written) and clears rows left by processes that died.
+     */
+    async heartbeat(socketIds: string[]): Promise<void> {
+      const mine = eq(realtimeConnections.processId, processId);
+      if (socketIds.length > 0) {
+        await db
+          .update(realtimeConnections)
+          .set({ heartbeatAt: sql`now()` })
+          .where(and(mine, inArray(realtimeConnections.id, socketIds)));
+      }
+      await db
+        .delete(realtimeConnections)
+        .where(socketIds.length > 0 ? and(mine, notInArray(realtimeConnections.id, socketIds)) : mine);
       await db
         .delete(realtimeConnections)
         .where(lt(realtimeConnections.heartbeatAt, sql`now() - make_interval(secs => ${(STALE_MS * 2) / 1000})`));
