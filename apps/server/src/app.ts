@@ -73,7 +73,7 @@ export function createApp({ config, database, log, auth, limiter, realtime }: Ap
   };
   protect("/me", meRoutes());
   const store = createBlobStore(config);
-  protect("/photos", photosRoutes(createPhotosService({ db: database.db, store, log })));
+  protect("/photos", photosRoutes(createPhotosService({ db: database.db, store, log, limiter })));
   const photoReader = createPhotoReader(database.db);
   const profilesRepository = createProfilesRepository(database.db);
   const profiles = createProfilesService(profilesRepository, photoReader);

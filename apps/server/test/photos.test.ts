@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matches, profilePhotos, profiles } from "../src/db/schema";
 import { createLogger } from "../src/lib/logger";
+import { createRateLimiter } from "../src/lib/rate-limiter";
 import { listPhotosVisibleTo } from "../src/modules/photos/photos.repository";
 import { createPhotosService } from "../src/modules/photos/photos.service";
 import { createLocalDiskStore } from "../src/storage/local-disk-store";
@@ -512,6 +513,7 @@ describe("delete", () => {
       db: server.db,
       store: createLocalDiskStore(server.config.uploadsDir),
       log: createLogger("silent"),
+      limiter: createRateLimiter(server.db),
     });
     expect(await service.removeAll(owner.id)).toBe(2);
     expect(await rowsOf(owner.id)).toEqual([]);

@@ -1,5 +1,7 @@
+import { PHOTO_MESSAGES } from "@kindred/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient, uniqueEmail } from "./support/client";
+import * as images from "./support/images";
 import { startTestServer, type TestServer } from "./support/server";
 
 let server: TestServer;
@@ -44,6 +46,29 @@ describe("sign-in throttling per email", () => {
       expect(locked.body).toMatchObject({ error: { code: "RATE_LIMITED" } });
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe("image uploads", () => {
+  it("bounds how many images a member may have decoded per hour", async () => {
+    const strict = await startTestServer({ RATE_LIMIT_SCALE: "0.02" }); // 100 x 0.02 = 2 images an hour
+    try {
+      const client = new TestClient(strict);
+      await client.signUp(uniqueEmail("uploader"));
+      const upload = async () => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(await images.jpeg(64, 64))], { type: "image/jpeg" }), "p.jpg");
+        return client.request<{ error?: { code: string; message: string } }>("POST", "/api/photos", { body: form });
+      };
+      expect((await upload()).status).toBe(201);
+      expect((await upload()).status).toBe(201);
+      const third = await upload();
+      expect(third.status).toBe(429);
+      expect(third.body.error?.message).toBe(PHOTO_MESSAGES.uploadsRateLimited);
+      expect((await client.get<{ photos: unknown[] }>("/api/photos")).body.photos).toHaveLength(2);
+    } finally {
+      await strict.close();
     }
   });
 });

@@ -17,6 +17,11 @@ export const PHOTO_LIMITS = {
   maxInputPixels: 40_000_000,
   /** Spec: upload cache 3600 s; public photos are served with this max-age. */
   cacheSeconds: 3600,
+  /**
+   * Images (profile photos and message images together) a member may upload per hour: decoding is
+   * the most expensive thing a member can ask of the server, so it is bounded.
+   */
+  uploadsPerHour: 100,
 } as const;
 
 /** The spec's accepted types; the server checks the decoded format, never the declared one. */
@@ -42,6 +47,7 @@ export const PHOTO_MESSAGES = {
   privacyNoUser: "You must be logged in to update photo privacy settings",
   privacyFailed: "Failed to update photo privacy settings",
   privacyUpdated: "Photo privacy settings updated",
+  uploadsRateLimited: "You've uploaded a lot of images in the last hour. Please try again later.",
   removeMainConfirm: "This is your main profile photo. Are you sure you want to remove it?",
 } as const;
 

@@ -14,6 +14,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import type { Logger } from "../../lib/logger";
 import type { BlobStore } from "../../storage";
 import { processPhoto } from "../photos/photo-processing";
+import { chargeImageUpload } from "../photos/photos.service";
 import type { PhotoReader } from "../profiles/profiles.service";
 import type { EventBus } from "../realtime/event-bus";
 import type { Presence } from "../realtime/presence";
@@ -133,6 +134,7 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
 
       let imageKey: string | null = null;
       if (input.image) {
+        await chargeImageUpload(limiter, userId);
         const { main } = await processPhoto(input.image).catch((error: unknown) => {
           throw error instanceof AppError && error.code === "UNSUPPORTED_MEDIA_TYPE"
             ? new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGE_TEXT.onlyImages)

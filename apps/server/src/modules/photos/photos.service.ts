@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Logger } from "../../lib/logger";
+import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
 import { mapPhoto, photoKeys, photoUrl } from "./photo-mappers";
 import { processPhoto } from "./photo-processing";
@@ -25,7 +26,15 @@ const parseId = (id: string) => {
   return parsed.data.toLowerCase();
 };
 
-export function createPhotosService({ db, store, log }: { db: Db; store: BlobStore; log: Logger }) {
+/** Counts an image upload against the member's hourly budget (profile photos and message images share it). */
+export async function chargeImageUpload(limiter: RateLimiter, userId: string): Promise<void> {
+  const limit = await limiter.hit(`images:${userId}`, { windowSeconds: 3600, max: PHOTO_LIMITS.uploadsPerHour });
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", PHOTO_MESSAGES.uploadsRateLimited);
+}
+
+type Deps = { db: Db; store: BlobStore; log: Logger; limiter: RateLimiter };
+
+export function createPhotosService({ db, store, log, limiter }: Deps) {
   const repo = createPhotosRepository(db);
 
   const removeFiles = async (keys: string[]) => {
@@ -49,6 +58,7 @@ export function createPhotosService({ db, store, log }: { db: Db; store: BlobSto
       // Cheap early answer; the count that counts is taken again under the lock below.
       if ((await repo.count(userId)) >= PHOTO_LIMITS.maxPerMember)
         throw new AppError("CONFLICT", PHOTO_MESSAGES.maxPhotos);
+      await chargeImageUpload(limiter, userId);
 
       const { main, preview } = await processPhoto(bytes);
       const id = randomUUID();
