@@ -13,6 +13,8 @@ type UploadOptions<S extends z.ZodType> = {
   fileName?: string;
   /** The multipart field the server reads. */
   field?: string;
+  /** Text fields sent next to the file (e.g. a message's clientId and content). */
+  fields?: Record<string, string>;
   schema: S;
   signal?: AbortSignal;
 };
@@ -28,15 +30,16 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs one file as multipart/form-data (the browser writes the boundary, so no Content-Type header
+ * POSTs one file (and any text fields) as multipart/form-data (the browser writes the boundary, so no Content-Type header
  * here) and answers like `apiFetch`: the validated body, or an `ApiError` with the server's code,
  * message and fields.
  */
 export async function apiUpload<S extends z.ZodType>(
   path: string,
-  { file, fileName, field = "file", schema, signal }: UploadOptions<S>,
+  { file, fileName, field = "file", fields = {}, schema, signal }: UploadOptions<S>,
 ): Promise<z.output<S>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const name = fileName ?? (file instanceof File ? file.name : "upload");
   form.append(field, file, name);
 

@@ -1,6 +1,10 @@
-import { Page } from "@/components/layouts/page";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { useMe } from "@/features/auth/api/get-me";
+import { MessagesScreen } from "@/features/messages/components/messages-screen";
 
-// Placeholder until the Messages screen is built; it names the screen and nothing more.
+/** `/messages` and `/messages/{matchId}`: the inbox, likes and one conversation. */
 export function MessagesRoute() {
-  return <Page title="Messages" />;
+  // The guard has already loaded the session; this only narrows the type.
+  const { data: me } = useMe();
+  return me ? <MessagesScreen me={me} /> : <FullPageSpinner />;
 }

@@ -1,12 +1,17 @@
+import { ROUTES } from "@kindred/contracts";
 import { NavLink } from "react-router";
 import { BOTTOM_TABS } from "@/config/navigation";
+import { useInboxSummary } from "@/features/messages/api/get-inbox-summary";
+import { formatCount } from "@/lib/format-count";
 import { cn } from "@/lib/utils";
 
 /**
  * The fixed five-tab bar. NavLink matches by path prefix, so /messages/123 highlights Messages,
- * and sets aria-current="page" on the active tab.
+ * and sets aria-current="page" on the active tab. Messages carries the unread count, kept live by
+ * the realtime events.
  */
 export function BottomNav() {
+  const unread = useInboxSummary().data?.unreadMessages ?? 0;
   return (
     <nav
       aria-label="Main"
@@ -28,13 +33,23 @@ export function BottomNav() {
                 <>
                   <span
                     className={cn(
-                      "flex h-7 w-12 items-center justify-center rounded-full transition-colors",
+                      "relative flex h-7 w-12 items-center justify-center rounded-full transition-colors",
                       isActive ? "bg-accent" : "group-hover:bg-muted",
                     )}
                   >
                     <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.4 : 2} />
+                    {to === ROUTES.messages && unread > 0 ? (
+                      <span
+                        aria-hidden="true"
+                        data-testid="unread-badge"
+                        className="absolute -top-1.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-card"
+                      >
+                        {formatCount(unread)}
+                      </span>
+                    ) : null}
                   </span>
                   {label}
+                  {to === ROUTES.messages && unread > 0 ? <span className="sr-only">({unread} unread)</span> : null}
                 </>
               )}
             </NavLink>

@@ -2,6 +2,7 @@ import { ROUTES } from "@kindred/contracts";
 import { Heart, MessageCircle, SlidersHorizontal, User, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/lib/format-count";
 import type { DashboardStats } from "../api/get-dashboard-stats";
 
 type Tile = {
@@ -47,8 +48,6 @@ const TILES: readonly Tile[] = [
     tone: "bg-emerald-100 text-emerald-800",
   },
 ];
-
-const formatCount = (count: number) => (count > 99 ? "99+" : String(count));
 
 export function QuickTiles({ stats }: { stats: DashboardStats | undefined }) {
   return (

@@ -5,7 +5,6 @@ import { toast } from "sonner";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
-import { useCelebrations, useMarkCelebrated } from "../api/celebrations";
 import type { DeckCard } from "../api/get-deck";
 import { getProfileCardQueryOptions } from "../api/get-profile-card";
 import { useSendPass, useUndoLastPass } from "../api/passes";
@@ -34,11 +33,8 @@ export function MatchScreen() {
   const [exitDirection, setExitDirection] = useState<ExitDirection>(0);
   const [openCard, setOpenCard] = useState<DeckCard | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // My like back made a match. (Matches made while I was away are shown by the CelebrationHost.)
   const [celebration, setCelebration] = useState<Celebration | null>(null);
-  // Matches made while I was away come first, one overlay each, until seen.
-  const waiting = useCelebrations().data?.[0];
-  const markCelebrated = useMarkCelebrated();
-  const shownCelebration = celebration ?? (waiting ? { profile: waiting.profile, matchId: waiting.matchId } : null);
   const top = stack[0];
 
   const onLike = async (card: DeckCard) => {
@@ -173,13 +169,7 @@ export function MatchScreen() {
         onSkip={onSkip}
       />
       <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} onSaved={clearRestored} />
-      <MatchCelebration
-        celebration={shownCelebration}
-        onClose={() => setCelebration(null)}
-        onSeen={(seen) =>
-          seen.matchId === waiting?.matchId ? markCelebrated.mutateAsync(seen.matchId) : Promise.resolve()
-        }
-      />
+      <MatchCelebration celebration={celebration} onClose={() => setCelebration(null)} />
     </main>
   );
 }

@@ -1,0 +1,53 @@
+import type { Conversation } from "@kindred/contracts";
+import { useEffect } from "react";
+import { useRealtime } from "@/features/realtime/hooks/use-realtime";
+import { useOutbox } from "../api/send-message";
+import type { Attachment } from "../hooks/use-attachment";
+import { useIsTyping, useTypingNotifier } from "../hooks/use-typing";
+import { newClientId } from "../utils/client-id";
+import { fullName } from "../utils/names";
+import { Composer } from "./composer";
+import { ConversationHeader } from "./conversation-header";
+import { MessageList } from "./message-list";
+import { TypingIndicator } from "./typing-indicator";
+
+/**
+ * The right pane with one conversation open. While it is on screen the realtime layer knows it is
+ * open: its incoming messages then need no toast and are marked read here.
+ */
+export function ConversationPane({ conversation, userId }: { conversation: Conversation; userId: string }) {
+  const { matchId, other } = conversation;
+  const { setOpenConversation } = useRealtime();
+  useEffect(() => {
+    setOpenConversation(matchId);
+    return () => setOpenConversation(null);
+  }, [matchId, setOpenConversation]);
+
+  const { items, send, retry } = useOutbox(matchId, userId);
+  const notifyTyping = useTypingNotifier(matchId);
+  const typing = useIsTyping(matchId, other.id);
+
+  const onSend = ({ content, attachment }: { content: string; attachment: Attachment | null }) =>
+    send({
+      matchId,
+      clientId: newClientId(),
+      content,
+      image: attachment?.file ?? null,
+      previewUrl: attachment?.url ?? null,
+      sentAt: new Date().toISOString(),
+    });
+
+  return (
+    <>
+      <ConversationHeader conversation={conversation} />
+      <MessageList
+        conversation={conversation}
+        userId={userId}
+        outbox={items}
+        onRetry={retry}
+        footer={<TypingIndicator name={other.firstName || fullName(other)} typing={typing} />}
+      />
+      <Composer onSend={onSend} onTyping={notifyTyping} />
+    </>
+  );
+}

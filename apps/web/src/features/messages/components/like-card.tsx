@@ -1,0 +1,67 @@
+import { ROUTES } from "@kindred/contracts";
+import { Heart, LoaderCircle, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import type { ReceivedLike } from "@/features/matching/api/get-received-likes";
+import { firstNameOf, initialOf, thumbnailOf } from "@/features/matching/utils/profile-format";
+import { formatLikedOn } from "../utils/format-time";
+
+type LikeCardProps = {
+  like: ReceivedLike;
+  onMessage: () => void;
+  onLikeBack: () => void;
+  likingBack: boolean;
+  disabled: boolean;
+};
+
+/** Spec 001, the Likes tab: who liked me, when, and the two ways to answer. */
+export function LikeCard({ like, onMessage, onLikeBack, likingBack, disabled }: LikeCardProps) {
+  const { profile } = like;
+  const name = firstNameOf(profile);
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs">
+      <Link
+        to={`${ROUTES.match}/${profile.id}`}
+        className="shrink-0 rounded-full"
+        aria-label={`View ${name}'s profile`}
+      >
+        <Avatar
+          src={thumbnailOf(profile)}
+          fallback={initialOf(profile)}
+          className="size-14"
+          fallbackClassName="text-xl"
+        />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">
+          {name}
+          {profile.age === null ? null : <span className="font-normal text-muted-foreground">, {profile.age}</span>}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Liked you on <time dateTime={like.likedAt}>{formatLikedOn(like.likedAt)}</time>
+        </p>
+        <div className="mt-2.5 grid grid-cols-2 gap-2">
+          <Button size="sm" variant="outline" className="h-9 px-3" onClick={onMessage}>
+            <MessageCircle aria-hidden="true" />
+            Message
+          </Button>
+          <Button
+            size="sm"
+            className="h-9 px-3"
+            onClick={onLikeBack}
+            disabled={disabled}
+            aria-busy={likingBack || undefined}
+          >
+            {likingBack ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Heart aria-hidden="true" fill="currentColor" />
+            )}
+            Like back
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

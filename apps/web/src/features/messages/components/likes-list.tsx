@@ -1,0 +1,119 @@
+import { LIKE_MESSAGES, MESSAGE_TEXT, ROUTES } from "@kindred/contracts";
+import { HeartHandshake, RotateCw } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useReceivedLikes, type ReceivedLike } from "@/features/matching/api/get-received-likes";
+import { serverMessage } from "@/features/matching/hooks/use-like-with-feedback";
+import { useConversations } from "../api/get-conversations";
+import { useLikeBack } from "../api/like-back";
+import { LikeCard } from "./like-card";
+import { EmptyState } from "./message-states";
+
+function LikesSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-2.5">
+      <p role="status" className="sr-only">
+        Loading likes...
+      </p>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="flex gap-3 rounded-2xl border border-border p-3">
+          <Skeleton className="size-14 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="mt-1 h-9 w-full rounded-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec 001, the Likes tab: people who liked me and wait for an answer. Like back makes the match and
+ * opens our new conversation (spec section 4); Message opens it when we are matched already, and
+ * otherwise says that a match comes first.
+ */
+export function LikesList({ onOpenConversation }: { onOpenConversation: (matchId: string) => void }) {
+  const navigate = useNavigate();
+  const likes = useReceivedLikes();
+  const conversations = useConversations();
+  const { likeBack, isPending, pendingId } = useLikeBack();
+
+  const onMessage = (like: ReceivedLike) => {
+    const conversation = conversations.data?.find((c) => c.other.id === like.profile.id);
+    if (conversation) onOpenConversation(conversation.matchId);
+    else toast.info(MESSAGE_TEXT.pending);
+  };
+
+  const onLikeBack = async (like: ReceivedLike) => {
+    try {
+      const result = await likeBack(like.profile.id);
+      if (result.outcome === "matched" || result.outcome === "already_matched") {
+        toast.success(result.message);
+        onOpenConversation(result.matchId);
+      } else {
+        toast.info(result.message);
+      }
+    } catch (error) {
+      toast.error(serverMessage(error, LIKE_MESSAGES.failed));
+    }
+  };
+
+  let body;
+  if (likes.isPending) {
+    body = <LikesSkeleton />;
+  } else if (likes.isError && !likes.data) {
+    body = (
+      <div role="alert" className="py-8 text-center">
+        <p className="font-semibold">{MESSAGE_TEXT.loadLikesFailed}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {serverMessage(likes.error, "Please check your connection and try again.")}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4"
+          onClick={() => void likes.refetch()}
+          disabled={likes.isRefetching}
+        >
+          <RotateCw aria-hidden="true" className={likes.isRefetching ? "animate-spin" : undefined} />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (likes.data.length === 0) {
+    body = (
+      <EmptyState icon={<HeartHandshake />} title={MESSAGE_TEXT.noLikes}>
+        <p>{MESSAGE_TEXT.noLikesHint}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => void navigate(ROUTES.profile)}>
+          Update my profile
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul aria-label="Likes" className="grid gap-2.5">
+        {likes.data.map((like) => (
+          <LikeCard
+            key={like.matchId}
+            like={like}
+            onMessage={() => onMessage(like)}
+            onLikeBack={() => void onLikeBack(like)}
+            likingBack={pendingId === like.profile.id}
+            disabled={isPending}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
+      <h2 className="px-1 pt-3 pb-3 text-base font-semibold">{MESSAGE_TEXT.likesHeading}</h2>
+      <div className="flex flex-1 flex-col">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { MESSAGE_TEXT } from "@kindred/contracts";
+import { Check, CheckCheck, Clock, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { cn } from "@/lib/utils";
+import { formatFullTime, formatRelative } from "../utils/format-time";
+
+export type BubbleStatus = "pending" | "sent" | "read" | "failed";
+
+type MessageBubbleProps = {
+  own: boolean;
+  content: string | null;
+  /** The server's image URL, or the local preview of one still uploading. */
+  imageUrl: string | null;
+  createdAt: string;
+  now: number;
+  /** Own messages only: where the message is on its way. */
+  status?: BubbleStatus;
+  /** Why a send failed, under the bubble. */
+  failure?: string;
+  onRetry?: () => void;
+  /** Who sent it, for the image's alternative text. */
+  senderName: string;
+  onImageLoad?: () => void;
+};
+
+const STATUS_ICON: Record<BubbleStatus, { label: string; icon: ReactNode }> = {
+  pending: { label: "Sending", icon: <Clock className="size-3.5" /> },
+  sent: { label: "Sent", icon: <Check className="size-3.5" /> },
+  read: { label: "Read", icon: <CheckCheck className="size-3.5 text-sky-700" /> },
+  failed: { label: "Not sent", icon: null },
+};
+
+/**
+ * One message. Mine on the right in the brand colour with a tick (one: sent, two: read), the
+ * other member's on the left; the relative time under each ('5 minutes ago', the full time on hover).
+ */
+export function MessageBubble(props: MessageBubbleProps) {
+  const { own, content, imageUrl, createdAt, now, status, failure, onRetry, senderName, onImageLoad } = props;
+  const local = imageUrl?.startsWith("blob:") ?? false;
+  const image = imageUrl ? (
+    <ImageWithFallback
+      src={imageUrl}
+      alt={`Photo from ${senderName}`}
+      onLoad={onImageLoad}
+      className={cn(
+        "block max-h-72 min-h-24 w-auto max-w-full min-w-24 rounded-xl bg-black/5 object-cover",
+        status === "pending" && "opacity-70",
+      )}
+    />
+  ) : null;
+
+  return (
+    <div className={cn("flex flex-col", own ? "items-end" : "items-start")}>
+      <div
+        className={cn(
+          "max-w-[85%] overflow-hidden rounded-2xl text-[0.9375rem] leading-relaxed sm:max-w-[70%]",
+          own ? "rounded-br-md bg-primary text-white" : "rounded-bl-md bg-muted text-foreground",
+          imageUrl ? "p-1" : "px-3.5 py-2",
+          status === "failed" && "bg-rose-800",
+        )}
+      >
+        {image && !local ? (
+          // The full-size photo in a new tab; it is served to the two of us only.
+          <a href={imageUrl!} target="_blank" rel="noreferrer" aria-label={`Open photo from ${senderName}`}>
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+        {content ? (
+          <p className={cn("whitespace-pre-wrap [overflow-wrap:anywhere]", imageUrl && "px-2.5 pt-1.5 pb-1")}>
+            {content}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-1 flex items-center gap-1 px-1 text-xs text-muted-foreground">
+        {status === "pending" ? (
+          <span>Sending...</span>
+        ) : status === "failed" ? null : (
+          <time dateTime={createdAt} title={formatFullTime(createdAt)}>
+            {formatRelative(createdAt, now)}
+          </time>
+        )}
+        {own && status && status !== "failed" ? (
+          <span role="img" aria-label={STATUS_ICON[status].label} title={STATUS_ICON[status].label}>
+            <span aria-hidden="true">{STATUS_ICON[status].icon}</span>
+          </span>
+        ) : null}
+      </div>
+      {status === "failed" ? (
+        <div role="alert" className="mt-1 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1">
+          <p className="text-xs font-medium text-destructive">{failure ?? MESSAGE_TEXT.sendFailedRetry}</p>
+          <Button variant="outline" size="sm" className="h-7 px-3 text-xs" onClick={onRetry}>
+            <RotateCw aria-hidden="true" className="size-3!" />
+            Retry
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { ROUTES, type ClientEvent } from "@kindred/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { ME_QUERY_KEY } from "@/lib/query-client";
+import { RealtimeContext, type RealtimeContextValue, type RealtimeListener } from "../hooks/realtime-context";
+import { applyServerEvent, refreshAfterReconnect } from "../utils/apply-server-event";
+import { createRealtimeSocket, realtimeUrl, type RealtimeSocket, type RealtimeState } from "../utils/realtime-socket";
+
+/** Tests (and curious developers) read the connection state from `<html data-realtime="open">`. */
+const showState = (state: RealtimeState) => {
+  document.documentElement.dataset.realtime = state;
+};
+
+/**
+ * DESIGN section 7: one WebSocket per tab while a member is signed in. Events update the query
+ * caches (see applyServerEvent), then go to the screens that listen (typing, live celebrations).
+ * Every reconnect after the first refetches the inbox, likes and counts, so nothing sent while the
+ * socket was down is missed. A 4401 close means the session ended: off to the sign-in page.
+ */
+export function RealtimeProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<RealtimeState>("closed");
+  const socket = useRef<RealtimeSocket | null>(null);
+  const listeners = useRef(new Set<RealtimeListener>());
+  const openMatchId = useRef<string | null>(null);
+
+  const onEvent = useEffectEvent((event: Parameters<RealtimeListener>[0]) => {
+    if (!userId) return;
+    applyServerEvent(event, { queryClient, userId, openMatchId: openMatchId.current });
+    for (const listener of listeners.current) listener(event);
+  });
+  const onSessionEnded = useEffectEvent(() => {
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    void navigate(ROUTES.login, { replace: true });
+  });
+
+  useEffect(() => {
+    if (!userId) {
+      showState("closed");
+      return;
+    }
+    const live = createRealtimeSocket({
+      url: realtimeUrl(),
+      onEvent,
+      onState: (next) => {
+        setState(next);
+        showState(next);
+      },
+      onOpen: (reconnected) => {
+        if (reconnected) refreshAfterReconnect(queryClient);
+      },
+      onSessionEnded,
+      // Refused at the door: if the session is gone, /api/me says so and the guard signs us out.
+      onHandshakeFailed: () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    });
+    socket.current = live;
+    // Back online or back in view: try at once rather than after the back-off.
+    const wake = () => {
+      if (document.visibilityState === "visible") live.reconnectNow();
+    };
+    window.addEventListener("online", wake);
+    document.addEventListener("visibilitychange", wake);
+    return () => {
+      window.removeEventListener("online", wake);
+      document.removeEventListener("visibilitychange", wake);
+      live.close();
+      socket.current = null;
+    };
+  }, [userId, queryClient]);
+
+  // Stable functions: a change of state re-renders the listeners' screens but never resubscribes them.
+  const actions = useMemo(
+    () => ({
+      send: (event: ClientEvent) => socket.current?.send(event) ?? false,
+      subscribe: (listener: RealtimeListener) => {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+      setOpenConversation: (matchId: string | null) => {
+        openMatchId.current = matchId;
+      },
+    }),
+    [],
+  );
+  const value = useMemo<RealtimeContextValue>(() => ({ state, ...actions }), [state, actions]);
+
+  return <RealtimeContext value={value}>{children}</RealtimeContext>;
+}
