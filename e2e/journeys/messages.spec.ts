@@ -1,5 +1,6 @@
 import { LIKE_MESSAGES, MESSAGE_TEXT, REPORT_TEXT } from "@kindred/contracts";
-import { expect, test } from "../support/fixtures";
+import type { WebSocketRoute } from "@playwright/test";
+import { expect, signOutViaApi, test } from "../support/fixtures";
 import { closeMember, openSecondBrowser } from "../support/discovery-helpers";
 import { png, textFileNamedJpg } from "../support/images";
 import {
@@ -46,6 +47,7 @@ test.describe("messages", () => {
     await expect(adaLog.getByText(MESSAGE_TEXT.emptyTitle)).toBeVisible();
     await expect(adaLog.getByText(MESSAGE_TEXT.emptyHint)).toBeVisible();
     await expect(page.getByTestId("presence")).toHaveText(MESSAGE_TEXT.offline);
+    await shot(page, "empty-conversation");
     await expectAccessible();
 
     // Ben arrives by the overlay's link, which names the member rather than the match.
@@ -247,6 +249,13 @@ test.describe("messages", () => {
     await page.getByLabel("Choose an image to send").setInputFiles(textFileNamedJpg());
     await expect(page.getByText(MESSAGE_TEXT.onlyImages)).toBeVisible();
     await expect(page.getByRole("img", { name: "Image to send" })).toHaveCount(0);
+    // A JPEG of 6 MB: over the limit.
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]);
+    await page
+      .getByLabel("Choose an image to send")
+      .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: huge });
+    await expect(page.getByText(MESSAGE_TEXT.imageTooLarge)).toBeVisible();
+    await expect(page.getByRole("img", { name: "Image to send" })).toHaveCount(0);
 
     // The connection drops during the next send: the bubble says so, and Retry sends it once.
     let dropped = false;
@@ -296,6 +305,7 @@ test.describe("messages", () => {
     await expect(rows.first()).toContainText("Ben Okafor");
     await expect(rows.last()).toContainText("Noor Haddad");
     await expect(rows.last()).toContainText("New match! Say hello");
+    await shot(page, "list-two");
 
     // The search matches first or last names, whatever the case.
     const search = page.getByRole("searchbox", { name: "Search conversations" });
@@ -394,9 +404,11 @@ test.describe("messages", () => {
     });
     await page.goto(`/messages/${matchId}`);
     await expect(page.getByRole("status").filter({ hasText: "Loading messages..." })).toBeAttached();
+    await shot(page, "loading");
     release();
     await expect(page.getByText(MESSAGE_TEXT.loadMessagesError)).toBeVisible();
     await expect(page.getByText("You can't message this member.")).toBeVisible();
+    await shot(page, "error");
     await expectAccessible();
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText(MESSAGE_TEXT.emptyTitle)).toBeVisible();
@@ -406,5 +418,68 @@ test.describe("messages", () => {
     await page.getByRole("link", { name: "Back to conversations" }).last().click();
     await expect(page).toHaveURL(/\/messages$/);
     await ben.request.dispose();
+  });
+
+  test("a new member's inbox: no conversations and no likes yet", async ({ page, expectAccessible }) => {
+    await becomeMessenger(page, ADA);
+    await page.goto("/messages");
+    await expect(page.getByText(MESSAGE_TEXT.noConversations)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Find matches" })).toHaveAttribute("href", "/match");
+    await shot(page, "no-conversations");
+    await expectAccessible();
+    await page.getByRole("tab", { name: "Likes" }).click();
+    await expect(page.getByText(MESSAGE_TEXT.noLikes)).toBeVisible();
+    await expect(page.getByText(MESSAGE_TEXT.noLikesHint)).toBeVisible();
+    await shot(page, "no-likes");
+    await expectAccessible();
+  });
+
+  test("a dropped connection reconnects and catches up on what it missed", async ({ page }) => {
+    const ada = await becomeMessenger(page, ADA);
+    const ben = await createCorrespondent(BEN);
+    const noor = await createCorrespondent({ ...BEN, firstName: "Noor", lastName: "Haddad" });
+    const benMatch = await matchViaApi(ben, { request: page.request, id: ada.id });
+    const noorMatch = await matchViaApi(noor, { request: page.request, id: ada.id });
+
+    // The socket goes through a route the test controls: it can drop it and hold the reconnect.
+    const sockets: WebSocketRoute[] = [];
+    let letReconnect: () => void = () => {};
+    const reconnect = new Promise<void>((resolve) => (letReconnect = resolve));
+    await page.routeWebSocket(/\/api\/realtime$/, async (socket) => {
+      sockets.push(socket);
+      if (sockets.length > 1) await reconnect;
+      socket.connectToServer();
+    });
+    await page.goto(`/messages/${benMatch}`);
+    await realtimeOpen(page);
+    const log = conversationLog(page, "Ben Okafor");
+    await ben.send(benMatch, "Still on for tonight?");
+    await expect(log.getByText("Still on for tonight?")).toBeVisible();
+
+    // Down: whatever is sent now cannot arrive live.
+    await sockets[0]!.close({ code: 4000, reason: "network lost" });
+    await expect(page.locator("html")).toHaveAttribute("data-realtime", "connecting");
+    await ben.send(benMatch, "I'll bring the tickets.");
+    await noor.send(noorMatch, "Hi Ada!");
+    await expect(log.getByText("I'll bring the tickets.")).toHaveCount(0);
+
+    // Back: the reconnect refetches, so both messages are there and counted.
+    letReconnect();
+    await realtimeOpen(page);
+    await expect(log.getByText("I'll bring the tickets.")).toBeVisible();
+    await expect(messagesTab(page)).toHaveAccessibleName(unreadTab(1));
+    expect(sockets).toHaveLength(2);
+    await Promise.all([ben, noor].map((member) => member.request.dispose()));
+  });
+
+  test("a session ended elsewhere closes the socket and sends the member to sign in", async ({ page }) => {
+    test.setTimeout(60_000);
+    await becomeMessenger(page, ADA);
+    await page.goto("/messages");
+    await realtimeOpen(page);
+    // Signed out from "another device": the server notices within its 20 s heartbeat and closes (4401).
+    await signOutViaApi(page);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(page.locator("html")).toHaveAttribute("data-realtime", "closed");
   });
 });

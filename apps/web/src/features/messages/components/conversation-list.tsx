@@ -79,7 +79,7 @@ export function ConversationList({ userId, selectedMatchId }: ConversationListPr
     );
   } else {
     body = (
-      <ul aria-label="Conversations" className="grid gap-0.5 px-1.5 pb-2">
+      <ul aria-label="Conversations" className="flex flex-col gap-0.5 px-1.5 pb-2">
         {shown.map((conversation) => (
           <ConversationRow
             key={conversation.matchId}

@@ -82,7 +82,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
     body = <NoMessages name={other.firstName || otherName} />;
   } else {
     body = (
-      <ol className="flex flex-col gap-3 px-3 pt-3 pb-2 sm:px-5">
+      <ol className="mt-auto flex flex-col gap-3 px-3 pt-3 pb-2 sm:px-5">
         {query.hasNextPage ? (
           <li className="flex justify-center pb-1">
             <Button variant="outline" size="sm" onClick={loadEarlier} disabled={query.isFetchingNextPage}>
