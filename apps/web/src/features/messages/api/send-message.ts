@@ -53,9 +53,11 @@ export function useSendMessage(matchId: string, userId: string) {
     mutationKey: sendMessageKey(matchId),
     mutationFn: sendMessage,
     // Runs even if the member has left the conversation meanwhile (options on the mutation itself).
-    onSuccess: (message) => {
+    onSuccess: (message, outgoing) => {
       upsertMessage(queryClient, message);
       touchConversation(queryClient, message, { userId, isOpen: true });
+      // The server's copy replaces the pending bubble: its local image URL is no longer shown.
+      if (outgoing.previewUrl) URL.revokeObjectURL(outgoing.previewUrl);
     },
   });
 }

@@ -45,7 +45,8 @@ export function MessageBubble(props: MessageBubbleProps) {
       alt={`Photo from ${senderName}`}
       onLoad={onImageLoad}
       className={cn(
-        "block max-h-72 min-h-24 w-auto max-w-full min-w-24 rounded-xl bg-black/5 object-cover",
+        // One fixed height for every photo: the history does not jump when one finishes loading.
+        "block h-56 w-auto max-w-full min-w-32 rounded-xl bg-black/5 object-cover",
         status === "pending" && "opacity-70",
       )}
     />

@@ -1,6 +1,6 @@
 import { MESSAGE_TEXT, type Conversation, type Message } from "@kindred/contracts";
 import { LoaderCircle } from "lucide-react";
-import { Fragment, useMemo } from "react";
+import { Fragment, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { serverMessage } from "@/features/matching/hooks/use-like-with-feedback";
 import { isApiError } from "@/lib/api-client";
@@ -31,7 +31,7 @@ type MessageListProps = {
   outbox: readonly OutboxItem[];
   onRetry: (clientId: string) => void;
   /** Shown under the last message (the typing indicator). */
-  footer?: React.ReactNode;
+  footer?: ReactNode;
 };
 
 /**
