@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono, type Env } from "hono";
 import type { Config } from "./config/env";
+import { trustedOrigins } from "./config/origins";
 import type { Database } from "./db/client";
 import { createErrorHandler, errorBody } from "./errors";
 import { clientIp } from "./http/client-ip";
@@ -116,7 +117,7 @@ export function createApp({ config, database, log, auth, limiter, realtime }: Ap
   const safety = createSafetyService(createSafetyRepository(database.db), realtime.bus, limiter);
   protect("/blocks", blocksRoutes(safety));
   protect("/reports", reportsRoutes(safety));
-  protect("/realtime", realtimeRoutes(realtime.hub, new URL(config.publicUrl).origin));
+  protect("/realtime", realtimeRoutes(realtime.hub, trustedOrigins(config)));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route("/api", api);

@@ -34,6 +34,9 @@ describe("the realtime socket", () => {
     expect(await refusedStatus(server, { origin: "https://evil.example", cookie: member.client.cookieHeader })).toBe(403);
     const plain = await fetch(`${server.url}/api/realtime`, { headers: { cookie: member.client.cookieHeader } });
     expect(plain.status).toBe(400);
+    // Outside production the Vite dev server's origin may connect (npm run dev proxies the socket).
+    const viaVite = await openSocket(server, member.client, { origin: "http://localhost:5173" });
+    await viaVite.close();
   });
 
   it("delivers a message live to the receiver and the sender's other tabs, then the read receipt", async () => {

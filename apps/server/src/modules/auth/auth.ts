@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Config } from "../../config/env";
+import { trustedOrigins } from "../../config/origins";
 import type { Db } from "../../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
@@ -23,14 +24,13 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; se
 export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
   const hasher = createPasswordHasher(config.PASSWORD_HASH_LOG_N);
   const scale = (max: number) => Math.max(1, Math.round(max * config.RATE_LIMIT_SCALE));
-  const devOrigins = config.NODE_ENV === "production" ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"];
 
   return betterAuth({
     appName: "Kindred",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [config.publicUrl, ...devOrigins],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
