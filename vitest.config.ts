@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -20,6 +21,24 @@ export default defineConfig({
           globalSetup: ["apps/server/test/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The web app's pure modules (formatting, cache updates, URL state): no DOM needed.
+        resolve: {
+          alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") },
+        },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          // Dates and clock times read the same on every machine: one time zone (with daylight
+          // saving, so the day boundaries are tested across it) and one default locale. Passed to the
+          // worker process at start, which is when Node's ICU reads the locale.
+          env: { TZ: "America/New_York", LANG: "en_US.UTF-8", LC_ALL: "en_US.UTF-8" },
+          // Spies and stubbed browser globals (fetch, WebSocket, localStorage) end with their test.
+          restoreMocks: true,
+          unstubGlobals: true,
         },
       },
     ],

@@ -37,7 +37,11 @@ export function upsertMessage(queryClient: QueryClient, message: Message) {
     if (found) return { ...data, pages };
     const [latest, ...older] = data.pages;
     if (!latest) return data;
-    return { ...data, pages: [{ ...latest, messages: [...latest.messages, message] }, ...older] };
+    // Usually the newest, so it goes last; one that arrives after a newer message (two sends
+    // committed out of order) goes in its place in time, where a refetch would put it.
+    const at = latest.messages.findLastIndex((m) => m.createdAt <= message.createdAt) + 1;
+    const messages = [...latest.messages.slice(0, at), message, ...latest.messages.slice(at)];
+    return { ...data, pages: [{ ...latest, messages }, ...older] };
   });
   // A refetch already on its way may have been answered before this message existed and would
   // overwrite it: start that refetch again.
@@ -86,7 +90,10 @@ export function touchConversation(
   const current = list.find((c) => c.matchId === message.matchId);
   if (!current) return false;
   const newer = !current.lastMessage || current.lastMessage.createdAt <= message.createdAt;
-  const countsAsUnread = message.receiverId === userId && !message.isRead && !isOpen;
+  // The message the preview already shows (delivered twice, or already in a refetched list) was counted.
+  const repeat =
+    current.lastMessage?.createdAt === message.createdAt && current.lastMessage.senderId === message.senderId;
+  const countsAsUnread = message.receiverId === userId && !message.isRead && !isOpen && !repeat;
   updateConversations(queryClient, (conversations) =>
     conversations
       .map((c) =>
