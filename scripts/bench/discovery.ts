@@ -1,6 +1,7 @@
-// npm run bench:discovery — deck latency through the API and as raw SQL, and like latency, at several
-// sizes: 10k and 100k members on PGlite, 100k and 1M on PostgreSQL (a throw-away server through
-// pg_virtualenv when DATABASE_URL is not set). Prints one table; sizes can be chosen with
+// npm run bench:discovery — deck latency through the API and as raw SQL, the floor under any signed-in
+// request (GET /api/me: the session check alone), and like latency, at several sizes: 10k and 100k
+// members on PGlite, 100k and 1M on PostgreSQL (a throw-away server through pg_virtualenv when
+// DATABASE_URL is not set). Prints one table; sizes can be chosen with
 // BENCH_PGLITE_SIZES / BENCH_POSTGRES_SIZES (comma-separated, empty to skip).
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -95,6 +96,9 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
     );
     raw.push(sqlMs);
   }
+  // The floor under any signed-in request: GET /api/me is the session check and nothing else.
+  const floor: number[] = [];
+  for (let i = 0; i < DECK_REQUESTS; i++) floor.push((await time(() => viewers[i % VIEWERS]!.client.get("/api/me")))[0]);
   const likes: number[] = [];
   const targets = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isDemo, true)).limit(LIKE_REQUESTS);
   for (let i = 0; i < targets.length; i++) {
@@ -121,6 +125,7 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
     "deck sql p50": fmt(percentile(raw, 50)),
     "deck sql p95": fmt(p95Raw),
     "api/sql p95": (p95Api / p95Raw).toFixed(2),
+    "/api/me p95": fmt(percentile(floor, 95)),
     "cards/deck": (cards / DECK_REQUESTS).toFixed(1),
     "like p95": fmt(percentile(likes, 95)),
   };

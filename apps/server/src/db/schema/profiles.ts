@@ -9,6 +9,21 @@ const list = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
+/** The SQL of profiles.geo_cell; `geoCellOf` in the deck repository is the same formula. */
+export const GEO_CELL_SQL = "(floor(latitude)::integer + 90) * 1000 + floor(longitude)::integer + 180";
+
+/**
+ * The deck's indexes, one per gender group (every visible member is in exactly one): each cell's members
+ * in the deck's order (most recently active first), with every column its filters read, so the deck can
+ * read each cell around a viewer in that order and stop at its pool size without touching a row. A query
+ * reaches a group's index by repeating its condition (unqualified, over one profiles table) word for word.
+ */
+export const DECK_GROUPS = [
+  { name: "male", where: "gender = 'male'" },
+  { name: "female", where: "gender = 'female'" },
+  { name: "other", where: "(gender is null or gender not in ('male', 'female'))" },
+] as const;
+
 /** The spec's profiles table (id = user id) plus what matching needs. Coordinates never leave the server. */
 export const profiles = pgTable(
   "profiles",
@@ -53,6 +68,11 @@ export const profiles = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     isDemo: boolean("is_demo").notNull().default(false),
     lastSeenAt: at("last_seen_at"),
+    /**
+     * The 1-degree geo cell of the coordinates, (floor(latitude) + 90) * 1000 + floor(longitude) + 180, kept by
+     * the database itself (a generated column), so every write of latitude or longitude moves it along.
+     */
+    geoCell: integer("geo_cell").generatedAlwaysAs(sql.raw(GEO_CELL_SQL)),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at")
       .defaultNow()
@@ -61,22 +81,22 @@ export const profiles = pgTable(
   },
   (table) => [
     index("profiles_created_at_idx").on(table.createdAt),
-    // The deck reads only this index (an index-only scan): the genders I want inside my distance's
-    // bounding box, with every other column its filters and order need. Named, visible members only.
-    index("profiles_deck_idx")
-      .on(
-        table.gender,
-        table.latitude,
-        table.longitude,
-        table.age,
-        table.discoveryMinAge,
-        table.discoveryMaxAge,
-        table.interestedIn,
-        table.lastSeenAt,
-        table.createdAt,
-        table.id,
-      )
-      .where(sql`${table.firstName} is not null and not ${table.hidden}`),
+    ...DECK_GROUPS.map((group) =>
+      index(`profiles_deck_${group.name}_idx`)
+        .on(
+          table.geoCell,
+          table.lastSeenAt.desc().nullsLast(),
+          table.createdAt.desc(),
+          table.id,
+          table.latitude,
+          table.longitude,
+          table.age,
+          table.discoveryMinAge,
+          table.discoveryMaxAge,
+          table.interestedIn,
+        )
+        .where(sql.raw(`first_name is not null and not hidden and ${group.where}`)),
+    ),
   ],
 );
 

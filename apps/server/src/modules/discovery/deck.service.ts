@@ -89,20 +89,19 @@ export function createDeckService(deps: { db: Db; deck: DeckRepository; profiles
         distanceKm: viewer.discoveryDistanceKm,
       });
       const me = toCompatibilityProfile(viewer);
+      // Stable sort: equal scores keep the pool's order (whoever liked me first, then the most recently active).
       const ranked = candidates
-        .map(({ profile, distanceKm, likedMe }) => ({
-          row: profile,
-          likedYou: likedMe,
-          compatibility: compatibility(me, toCompatibilityProfile(profile), distanceKm),
-        }))
+        .map((candidate) => ({ candidate, compatibility: compatibility(me, candidate.profile, candidate.distanceKm) }))
         .sort((a, b) => b.compatibility.score - a.compatibility.score)
         .slice(0, limit);
-      const photos = await deps.photos.visibleToMany(ranked.map(({ row }) => row.id), viewerId);
-      return ranked.map(({ row, likedYou, compatibility: score }) => ({
-        profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
-        compatibility: score,
-        likedYou,
-      }));
+      // Only the winners' full rows are read, together with their photos.
+      const ids = ranked.map(({ candidate }) => candidate.id);
+      const [rows, photos] = await Promise.all([deps.deck.profiles(ids), deps.photos.visibleToMany(ids, viewerId)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ranked.flatMap(({ candidate, compatibility: score }) => {
+        const row = byId.get(candidate.id);
+        return row ? [{ profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer), compatibility: score, likedYou: candidate.likedMe }] : [];
+      });
     },
 
     async preferences(viewerId: string): Promise<DiscoveryPreferences> {
