@@ -12,6 +12,7 @@ import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limiter";
 import type { Auth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { createSessionReader } from "./modules/auth/session-reader";
 import { requireSession } from "./modules/auth/session.middleware";
 import { healthRoutes } from "./modules/health/health.routes";
 import { outboxRoutes } from "./modules/mail/mail.routes";
@@ -48,13 +49,15 @@ export type AppDeps = {
   auth: Auth;
   limiter: RateLimiter;
   realtime: Realtime;
+  /** The auth secret: session cookies are verified with it. */
+  secret: string;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export const VERSION = "0.1.0";
 
-export function createApp({ config, database, log, auth, limiter, realtime }: AppDeps) {
+export function createApp({ config, database, log, auth, limiter, realtime, secret }: AppDeps) {
   const app = new Hono();
   app.onError(createErrorHandler(log));
   app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
@@ -66,7 +69,7 @@ export function createApp({ config, database, log, auth, limiter, realtime }: Ap
   if (config.mailOutbox) api.route("/dev/outbox", outboxRoutes(database.db));
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
-  const signedIn = requireSession(auth);
+  const signedIn = requireSession(auth, createSessionReader({ auth, db: database.db, secret }));
   const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {
     api.use(prefix, signedIn);
     api.use(`${prefix}/*`, signedIn);

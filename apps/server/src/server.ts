@@ -72,7 +72,7 @@ export async function startServer(
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
   const auth = createAuth({ config: resolved, db: database.db, mailer, log, secret });
   const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
-  const app = createApp({ config: resolved, database, log, auth, limiter, realtime });
+  const app = createApp({ config: resolved, database, log, auth, limiter, realtime, secret });
   fetch = app.fetch;
 
   return {

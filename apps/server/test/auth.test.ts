@@ -169,3 +169,60 @@ describe("password reset", () => {
     expect((await new TestClient(server).signIn(email, "a brand new secret")).status).toBe(200);
   });
 });
+
+describe("session lifetime", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  async function signedIn(label: string) {
+    const client = new TestClient(server);
+    const email = uniqueEmail(label);
+    await client.signUp(email);
+    const [row] = await server.db
+      .select({ id: sessions.id, token: sessions.token })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email));
+    return { client, session: row! };
+  }
+  const sessionRow = async (id: string) => (await server.db.select().from(sessions).where(eq(sessions.id, id)))[0];
+
+  it("ends a session 30 days after sign-in however much it is used", async () => {
+    const { client, session } = await signedIn("absolute");
+    expect((await client.get("/api/me")).status).toBe(200);
+    await server.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * DAY_MS) }).where(eq(sessions.id, session.id));
+    const expired = await client.get<ApiError>("/api/me");
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.message).toBe("Your session has expired. Please sign in again.");
+    expect(await sessionRow(session.id)).toBeUndefined();
+  });
+
+  it("refuses a session past its idle expiry", async () => {
+    const { client, session } = await signedIn("idle");
+    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session.id));
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("extends a session in use once a day and re-issues its cookie", async () => {
+    const { client, session } = await signedIn("sliding");
+    const fresh = await client.get("/api/me");
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+    // Last extended 25 hours ago: the next request extends it to 7 days from now.
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 7 * DAY_MS - 25 * 60 * 60 * 1000) })
+      .where(eq(sessions.id, session.id));
+    const refreshed = await client.get("/api/me");
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(true);
+    const row = await sessionRow(session.id);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+  });
+
+  it("refuses a session cookie whose signature does not match", async () => {
+    const { session } = await signedIn("forged");
+    const forged = new TestClient(server);
+    const cookie = `better-auth.session_token=${encodeURIComponent(`${session.token}.${"A".repeat(43)}=`)}`;
+    expect((await forged.request("GET", "/api/me", { headers: { cookie } })).status).toBe(401);
+    const unsigned = `better-auth.session_token=${session.token}`;
+    expect((await forged.request("GET", "/api/me", { headers: { cookie: unsigned } })).status).toBe(401);
+  });
+});

@@ -18,6 +18,8 @@ const DAY = 24 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 7 * DAY;
 /** ASVS 7.3.2: a session ends after 30 days whatever its use. */
 export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
+/** A session in use is extended (to SESSION_IDLE_SECONDS from now) at most once per this period. */
+export const SESSION_REFRESH_SECONDS = DAY;
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; secret: string };
 
@@ -51,7 +53,7 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
     },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     rateLimit: {
       // better-auth turns this off outside production; we want it everywhere (tests raise the scale).
       enabled: true,
