@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRealtime } from "@/features/realtime/hooks/use-realtime";
 import { apiFetch } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 
@@ -9,8 +10,14 @@ export async function signOut(): Promise<void> {
 
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const realtime = useRealtime();
   return useMutation({
-    mutationFn: signOut,
+    // The live socket goes first: an upgrade still in flight when the session ends would be refused.
+    mutationFn: async () => {
+      await realtime.suspend();
+      await signOut();
+    },
+    onError: () => realtime.resume(),
     onSuccess: () => {
       // Mark the session gone first (the guard reacts), then drop every other member's data so the
       // next person on this device starts from an empty cache.

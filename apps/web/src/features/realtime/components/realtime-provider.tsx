@@ -7,6 +7,8 @@ import { RealtimeContext, type RealtimeContextValue, type RealtimeListener } fro
 import { applyServerEvent, refreshAfterReconnect } from "../utils/apply-server-event";
 import { createRealtimeSocket, realtimeUrl, type RealtimeSocket, type RealtimeState } from "../utils/realtime-socket";
 
+const SUSPEND_WAIT_MS = 3000;
+
 /** Tests (and curious developers) read the connection state from `<html data-realtime="open">`. */
 const showState = (state: RealtimeState) => {
   document.documentElement.dataset.realtime = state;
@@ -25,6 +27,9 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
   const socket = useRef<RealtimeSocket | null>(null);
   const listeners = useRef(new Set<RealtimeListener>());
   const openMatchId = useRef<string | null>(null);
+  const [suspended, setSuspended] = useState(false);
+  // A suspension lasts until the member is signed out (or resumes): the next sign-in connects again.
+  if (suspended && !userId) setSuspended(false);
 
   const onEvent = useEffectEvent((event: Parameters<RealtimeListener>[0]) => {
     if (!userId) return;
@@ -37,7 +42,7 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
   });
 
   useEffect(() => {
-    if (!userId) {
+    if (!userId || suspended) {
       showState("closed");
       return;
     }
@@ -65,10 +70,10 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
     return () => {
       window.removeEventListener("online", wake);
       document.removeEventListener("visibilitychange", wake);
-      live.close();
+      void live.close();
       socket.current = null;
     };
-  }, [userId, queryClient]);
+  }, [userId, suspended, queryClient]);
 
   // Stable functions: a change of state re-renders the listeners' screens but never resubscribes them.
   const actions = useMemo(
@@ -81,6 +86,14 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
       setOpenConversation: (matchId: string | null) => {
         openMatchId.current = matchId;
       },
+      suspend: async () => {
+        const live = socket.current;
+        socket.current = null;
+        setSuspended(true);
+        // A handshake the server never answers must not hold up a sign-out.
+        await Promise.race([live?.close(), new Promise((resolve) => setTimeout(resolve, SUSPEND_WAIT_MS))]);
+      },
+      resume: () => setSuspended(false),
     }),
     [],
   );

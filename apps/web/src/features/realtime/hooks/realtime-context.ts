@@ -12,6 +12,12 @@ export type RealtimeContextValue = {
   subscribe: (listener: RealtimeListener) => () => void;
   /** The conversation on screen (null when none): its new messages need no "New message" toast. */
   setOpenConversation: (matchId: string | null) => void;
+  /**
+   * Closes the socket and keeps it closed until `resume` or the next member signs in; resolves when no
+   * handshake is in flight. Sign-out calls it first, so no upgrade reaches the server after the session ended.
+   */
+  suspend: () => Promise<void>;
+  resume: () => void;
 };
 
 const noop = () => undefined;
@@ -22,4 +28,6 @@ export const RealtimeContext = createContext<RealtimeContextValue>({
   send: () => false,
   subscribe: () => noop,
   setOpenConversation: noop,
+  suspend: () => Promise.resolve(),
+  resume: noop,
 });

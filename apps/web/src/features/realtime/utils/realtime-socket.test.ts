@@ -167,7 +167,7 @@ describe("createRealtimeSocket", () => {
     const { socket, onState, onOpen } = start();
     latest().open();
     const first = latest();
-    socket.close();
+    void socket.close();
     expect(first.closedWith).toBe(1000);
     expect(first.onmessage).toBeNull();
     expect(first.onclose).toBeNull();
@@ -178,14 +178,35 @@ describe("createRealtimeSocket", () => {
     expect(onOpen).toHaveBeenCalledOnce();
   });
 
-  it("close while still connecting lets the socket open, then closes it quietly", () => {
+  it("close while still connecting lets the socket open, then closes it quietly", async () => {
     const { socket, onOpen } = start();
     const connecting = latest();
-    socket.close();
+    let settled = false;
+    const closed = socket.close().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
     expect(connecting.closedWith).toBeUndefined();
     connecting.open();
+    await closed;
     expect(connecting.closedWith).toBe(1000);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it("close while connecting settles when the handshake is refused, without reconnecting", async () => {
+    const { socket, onHandshakeFailed } = start();
+    const closed = socket.close();
+    latest().drop(1006);
+    await closed;
+    vi.advanceTimersByTime(60_000);
+    expect(sockets()).toHaveLength(1);
+    expect(onHandshakeFailed).not.toHaveBeenCalled();
+  });
+
+  it("close of an open socket settles at once", async () => {
+    const { socket } = start();
+    latest().open();
+    await socket.close();
+    expect(latest().closedWith).toBe(1000);
   });
 
   it("pings every 25 s and starts afresh after 60 s of silence", () => {

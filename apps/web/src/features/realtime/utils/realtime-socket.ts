@@ -25,8 +25,11 @@ export type RealtimeSocket = {
   send: (event: ClientEvent) => boolean;
   /** Skips the back-off wait (the browser came back online, or the tab became visible). */
   reconnectNow: () => void;
-  /** Closes for good: no more reconnects. */
-  close: () => void;
+  /**
+   * Closes for good: no more reconnects. Resolves when no handshake is in flight, so a caller about
+   * to end the session (sign-out) never has an upgrade arrive after it, refused with a 401.
+   */
+  close: () => Promise<void>;
 };
 
 /**
@@ -44,19 +47,30 @@ export function createRealtimeSocket(options: RealtimeSocketOptions): RealtimeSo
 
   const stopKeepAlive = () => clearInterval(keepAliveTimer);
 
-  /** Lets go of a socket: its late events are ignored, and closing it never logs an error. */
-  const release = (ws: WebSocket) => {
-    ws.onmessage = null;
-    ws.onclose = null;
-    ws.onerror = null;
-    // Closing a socket that is still connecting makes the browser log "closed before the connection
-    // is established": let it finish opening, then close it.
-    if (ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close(1000);
-    else {
+  /**
+   * Lets go of a socket: its late events are ignored, and closing it never logs an error. Resolves
+   * once no handshake of this socket is in flight any more.
+   */
+  const release = (ws: WebSocket) =>
+    new Promise<void>((resolve) => {
+      ws.onmessage = null;
+      // Closing a socket that is still connecting makes the browser log "closed before the connection
+      // is established": let it finish opening (or fail), then close it.
+      if (ws.readyState === WebSocket.CONNECTING) {
+        ws.onopen = () => {
+          ws.close(1000);
+          resolve();
+        };
+        ws.onclose = () => resolve();
+        ws.onerror = null;
+        return;
+      }
       ws.onopen = null;
+      ws.onclose = null;
+      ws.onerror = null;
       ws.close(1000);
-    }
-  };
+      resolve();
+    });
 
   const scheduleReconnect = () => {
     if (stopped) return;
@@ -87,7 +101,7 @@ export function createRealtimeSocket(options: RealtimeSocketOptions): RealtimeSo
           // A half-open connection (laptop slept, network changed) may never fire close: drop it.
           stopKeepAlive();
           socket = null;
-          release(ws);
+          void release(ws);
           options.onState("connecting");
           connect();
           return;
@@ -142,9 +156,10 @@ export function createRealtimeSocket(options: RealtimeSocketOptions): RealtimeSo
       stopped = true;
       clearTimeout(retryTimer);
       stopKeepAlive();
-      if (socket) release(socket);
+      const released = socket ? release(socket) : Promise.resolve();
       socket = null;
       options.onState("closed");
+      return released;
     },
   };
 }
