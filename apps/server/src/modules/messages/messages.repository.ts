@@ -22,6 +22,35 @@ const blockedBetween = (a: unknown, b: unknown) => sql`exists (select 1 from ${b
   (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 
 export function createMessagesRepository(db: Db) {
+  // The send path's two statements, prepared once: no SQL to build per send, and PostgreSQL parses
+  // and plans them once per connection.
+  const sendContextQuery = db
+    .select({
+      id: matches.id,
+      user1Id: matches.user1Id,
+      user2Id: matches.user2Id,
+      status: matches.status,
+      blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+      existing: messages,
+    })
+    .from(matches)
+    .leftJoin(messages, and(eq(messages.senderId, sql.placeholder("senderId")), eq(messages.clientId, sql.placeholder("clientId"))))
+    .where(eq(matches.id, sql.placeholder("matchId")))
+    .prepare("messages_send_context");
+  const insertQuery = db
+    .insert(messages)
+    .values({
+      matchId: sql.placeholder("matchId"),
+      senderId: sql.placeholder("senderId"),
+      receiverId: sql.placeholder("receiverId"),
+      clientId: sql.placeholder("clientId"),
+      content: sql.placeholder("content"),
+      imageKey: sql.placeholder("imageKey"),
+    })
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning()
+    .prepare("messages_insert");
+
   return {
     /** The match with whether a block stands between its two members. */
     async matchAccess(matchId: string): Promise<MatchAccess | undefined> {
@@ -36,6 +65,17 @@ export function createMessagesRepository(db: Db) {
         .from(matches)
         .where(eq(matches.id, matchId));
       return row;
+    },
+
+    /**
+     * What a send needs, in one round trip: the match as matchAccess answers it, and the message this
+     * sender already stored under this client_id (in any conversation), if any.
+     */
+    async sendContext(matchId: string, senderId: string, clientId: string): Promise<{ match: MatchAccess; existing: MessageRow | undefined } | undefined> {
+      const [row] = await sendContextQuery.execute({ matchId, senderId, clientId });
+      if (!row) return undefined;
+      const { existing, ...match } = row;
+      return { match, existing: existing ?? undefined };
     },
 
     /** My active, unblocked matches with their last message and my unread count, newest activity first. */
@@ -70,12 +110,8 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** Stores the message unless this sender already sent this client_id (then undefined). */
-    async insert(values: typeof messages.$inferInsert): Promise<MessageRow | undefined> {
-      const [row] = await db
-        .insert(messages)
-        .values(values)
-        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-        .returning();
+    async insert(values: Pick<typeof messages.$inferInsert, "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey">): Promise<MessageRow | undefined> {
+      const [row] = await insertQuery.execute({ ...values, content: values.content ?? null, imageKey: values.imageKey ?? null });
       return row;
     },
 

@@ -18,7 +18,7 @@ import { chargeImageUpload } from "../photos/photos.service";
 import type { PhotoReader } from "../profiles/profiles.service";
 import type { EventBus } from "../realtime/event-bus";
 import type { Presence } from "../realtime/presence";
-import type { MessagesRepository, MessageRow, ConversationRow } from "./messages.repository";
+import type { MatchAccess, MessagesRepository, MessageRow, ConversationRow } from "./messages.repository";
 
 /** Messages per member per minute: a fast typist sends perhaps 20; a script sends thousands. */
 export const MESSAGES_PER_MINUTE = 60;
@@ -62,7 +62,9 @@ export type SendInput = { fields: unknown; image?: Uint8Array };
 export function createMessagesService({ repo, store, bus, presence, photos, limiter, log, pendingLikes }: Deps) {
   /** The match, if this member may read and write in it: 404 unknown, 403 not theirs, pending or blocked. */
   async function requireConversation(userId: string, matchId: string) {
-    const match = await repo.matchAccess(parseId(matchId));
+    return checkAccess(await repo.matchAccess(parseId(matchId)), userId);
+  }
+  function checkAccess(match: MatchAccess | undefined, userId: string) {
     if (!match) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
     if (match.user1Id !== userId && match.user2Id !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
     if (match.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
@@ -124,9 +126,11 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       const fields = SendMessageInputSchema.parse(input.fields);
       const content = fields.content ? fields.content : null;
       if (!content && !input.image) throw new AppError("BAD_REQUEST", MESSAGE_TEXT.empty);
-      const match = await requireConversation(userId, matchId);
+      // The access check and the idempotency look-up in one round trip; the checks run first, as ever.
+      const context = await repo.sendContext(parseId(matchId), userId, fields.clientId);
+      const match = checkAccess(context?.match, userId);
 
-      const existing = await repo.findByClientId(userId, fields.clientId);
+      const existing = context?.existing;
       if (existing) return { message: sameConversation(existing, match.id), created: false };
 
       const limit = await limiter.hit(`messages:${userId}`, { windowSeconds: 60, max: MESSAGES_PER_MINUTE });
