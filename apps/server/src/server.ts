@@ -11,7 +11,7 @@ import { createAuth } from "./modules/auth/auth";
 import { promoteAdminEmails } from "./modules/admin/roles";
 import { seedDemoIfEmpty } from "./modules/demo/demo-seed";
 import { createMailer } from "./modules/mail/mailer";
-import { createRealtime } from "./modules/realtime/realtime";
+import { createRealtime, type Realtime } from "./modules/realtime/realtime";
 import { createBlobStore } from "./storage";
 import { WebSocketServer } from "ws";
 import { REALTIME_MAX_FRAME_BYTES } from "@kindred/contracts";
@@ -24,6 +24,8 @@ export type RunningServer = {
   port: number;
   database: Database;
   log: Logger;
+  /** The event bus, hub and presence (benchmarks time what goes through the bus). */
+  realtime: Realtime;
   close: () => Promise<void>;
 };
 
@@ -81,6 +83,7 @@ export async function startServer(
     port,
     database,
     log,
+    realtime,
     close: async () => {
       await realtime.close();
       for (const client of wss.clients) client.terminate();

@@ -50,6 +50,8 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
     expect(arrived.message.content).toBe("across");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bTab.events.filter((e) => e.type === "message.created")).toHaveLength(1);
+    // The sender's own tab on process one hears it once: at once, locally, and not again from NOTIFY.
+    expect(aTab.events.filter((e) => e.type === "message.created" && e.message.clientId === clientId)).toHaveLength(1);
     expect(await one.db.$count(messages, eq(messages.matchId, matchId))).toBe(1);
 
     // B answers through process two; A hears it on process one.

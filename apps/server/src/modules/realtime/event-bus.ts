@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ServerEvent } from "@kindred/contracts";
 import type pg from "pg";
 import type { Logger } from "../../lib/logger";
@@ -49,12 +50,15 @@ export function createLocalEventBus(log: Logger): EventBus {
 }
 
 /**
- * Several processes on one PostgreSQL: events travel by NOTIFY and every process (this one too)
- * receives them on its LISTEN connection, so all processes deliver in the same order. The listening
- * connection is re-opened with back-off if it drops.
+ * Several processes on one PostgreSQL: events travel by NOTIFY to every other process's LISTEN
+ * connection. This process's own sockets get the event at once, without the database round trip
+ * (its own notification, marked with its origin, is skipped): delivery order can then differ
+ * between processes, which clients tolerate as they order messages by time. The listening connection
+ * is re-opened with back-off if it drops.
  */
 export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<EventBus> {
   const subscribers = listeners();
+  const origin = randomUUID();
   let client: pg.PoolClient | undefined;
   let closed = false;
   let retryMs = 250;
@@ -62,7 +66,8 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
     try {
-      subscribers.emit(JSON.parse(message.payload) as Envelope, log);
+      const { origin: from, ...envelope } = JSON.parse(message.payload) as Envelope & { origin?: string };
+      if (from !== origin) subscribers.emit(envelope, log);
     } catch (error) {
       log.error("bad realtime payload", { error: String(error) });
     }
@@ -94,7 +99,8 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
   return {
     async publish(to, event) {
       if (to.length === 0) return;
-      const payload = JSON.stringify({ to, event } satisfies Envelope);
+      subscribers.emit({ to, event }, log);
+      const payload = JSON.stringify({ origin, to, event });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
         log.error("realtime event too large for NOTIFY; not sent", { type: event.type, bytes: Buffer.byteLength(payload) });
         return;

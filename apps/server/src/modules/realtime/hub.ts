@@ -45,10 +45,11 @@ export function createHub(deps: {
   };
 
   const unsubscribe = bus.subscribe(({ to, event }) => {
+    let frame: string | undefined; // serialised once, and only if someone here is to get it
     for (const userId of to) {
       for (const connection of byUser.get(userId) ?? []) {
         if (event.type === "conversation.closed") connection.typingTargets.delete(event.matchId);
-        send(connection, event);
+        if (connection.ws.readyState === 1) connection.ws.send((frame ??= JSON.stringify(event)));
       }
     }
   });

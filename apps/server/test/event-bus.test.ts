@@ -1,0 +1,33 @@
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import type { ServerEvent } from "@kindred/contracts";
+import { createLogger } from "../src/lib/logger";
+import { createPgEventBus, type Envelope } from "../src/modules/realtime/event-bus";
+
+/** The PostgreSQL event bus (the PostgreSQL run of the suite): local at once, other processes by NOTIFY, never twice. */
+const url = process.env.DATABASE_URL;
+const log = createLogger("silent");
+
+describe.runIf(Boolean(url))("PostgreSQL event bus", () => {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  afterAll(() => pool.end());
+
+  it("delivers to this process before the publish returns, to another bus once, and never echoes back", async () => {
+    const here = await createPgEventBus(pool, log);
+    const there = await createPgEventBus(pool, log);
+    const heard: { here: Envelope[]; there: Envelope[] } = { here: [], there: [] };
+    here.subscribe((envelope) => heard.here.push(envelope));
+    there.subscribe((envelope) => heard.there.push(envelope));
+    const event: ServerEvent = { type: "presence", userId: "00000000-0000-4000-8000-000000000001", online: true };
+
+    const published = here.publish(["member-a"], event);
+    expect(heard.here).toEqual([{ to: ["member-a"], event }]); // synchronously, no database round trip
+    await published;
+    await expect.poll(() => heard.there.length).toBe(1);
+    expect(heard.there[0]).toEqual({ to: ["member-a"], event });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.here).toHaveLength(1);
+    expect(heard.there).toHaveLength(1);
+    await Promise.all([here.close(), there.close()]);
+  });
+});

@@ -1,0 +1,561 @@
+// npm run bench:realtime — N connected members (BENCH_MEMBERS / --members, default 1,000) in N/2 active
+// matches send messages at a fixed open-loop rate (BENCH_RATE / --rate, default 500/s) for a while
+// (BENCH_SECONDS / --seconds, default 10) through the real HTTP send, and we time each message from just
+// before its POST to the recipient's WebSocket event. Kindred runs on PGlite (in-process event bus)
+// and on PostgreSQL (LISTEN/NOTIFY; a throw-away server through pg_virtualenv when DATABASE_URL is not
+// set); a bare node:http + `ws` relay with the same sockets, rate and measurement is the floor.
+// The server runs in its own process (BENCH_INPROCESS=1 runs it in this one), so the load generator's
+// event loop never sits between the server and its sockets. BENCH_ENGINES picks rows (default
+// "floor,pglite,postgres").
+import { spawnSync } from "node:child_process";
+import { randomInt } from "node:crypto";
+import { Agent, request as httpRequest } from "node:http";
+import { readFile } from "node:fs/promises";
+import { cpus } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import WebSocket from "ws";
+import { sql } from "drizzle-orm";
+import { openDatabase, queryRows } from "../../apps/server/src/db/client";
+import { TestClient } from "../../apps/server/test/support/client";
+import {
+  cpuShares,
+  cpuSnapshot,
+  createProcessMeter,
+  machineNow,
+  spawnChild,
+  type ProcessStats,
+} from "./realtime-meter";
+import { startBenchServer } from "./realtime-server";
+import { fmt, percentile, table } from "./stats";
+import { startFloor } from "./ws-floor";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const option = (name: string, fallback: string) => {
+  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return flag ? flag.slice(name.length + 3) : (process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
+};
+const MEMBERS = Number(option("members", "1000"));
+const RATE = Number(option("rate", "500"));
+/**
+ * PGlite is one process with one connection, running PostgreSQL in WebAssembly on the server's own
+ * event loop: on this 2-core machine it commits about 200 messages a second, so it is measured at a
+ * rate it sustains (BENCH_PGLITE_RATE / --pglite_rate, default 100/s); a larger service runs on PostgreSQL.
+ */
+const PGLITE_RATE = Number(option("pglite_rate", "100"));
+const SECONDS = Number(option("seconds", "10"));
+const WARMUP_SECONDS = Number(option("warmup", "3"));
+const ENGINES = option("engines", "floor,pglite,postgres").split(",").filter(Boolean);
+const IN_PROCESS = process.env.BENCH_INPROCESS === "1";
+/** How long after the last send a message may still arrive before it counts as lost. */
+const GRACE_MS = 5000;
+if (!(MEMBERS >= 2 && MEMBERS % 2 === 0 && RATE > 0 && SECONDS > 0))
+  throw new Error("members must be even and >= 2; rate and seconds > 0");
+
+const log = (line: string) => console.error(`[bench:realtime] ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Member = { key: string; cookie: string; partner: number; matchId: string; ws?: WebSocket };
+type Host = {
+  /** The server's process (this one when in-process) and the database server's, for CPU accounting. */
+  pid: number;
+  databasePid?: number;
+  mark: () => Promise<void>;
+  stats: () => Promise<ProcessStats>;
+  close: () => Promise<void>;
+};
+type Target = {
+  engine: string;
+  url: URL;
+  members: Member[];
+  socket: (member: Member) => { url: string; headers: Record<string, string> };
+  send: (
+    from: Member,
+    to: Member,
+    clientId: string,
+    content: string,
+  ) => { path: string; headers: Record<string, string>; body: string };
+  host: Host;
+};
+/** One message in the air: sent at t0 (performance.now()), first seen at the recipient after `latency` ms. */
+type Flight = {
+  t0: number;
+  from: number;
+  to: number;
+  arrivals: number;
+  echoes: number;
+  latency: number;
+  /** machineNow() at the first arrival, to set against the server's publish time. */
+  arrivedAt: number;
+  status: number | undefined;
+};
+type Outcome = {
+  sent: number;
+  delivered: number;
+  lost: number;
+  duplicated: number;
+  latencies: number[];
+  /** POSTs answered with anything but 201 (or a network error). */
+  failed: number;
+  /** POSTs still unanswered when we stopped waiting. */
+  unanswered: number;
+  /** Messages the server accepted (201) that never reached the recipient: the realtime layer's own losses. */
+  lostAfter201: number;
+  echoMissing: number;
+  lag: number[];
+  rate: number;
+};
+
+/** Runs `fn` over items with at most `limit` at once. */
+async function pool<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await fn(items[index]!, index);
+      }
+    }),
+  );
+}
+
+/** Every member's socket, opened and past the server's {"type":"ready"}; events go to onEvent. */
+async function connect(target: Target, onEvent: (member: number, data: string) => void) {
+  await pool(target.members, 50, async (member, index) => {
+    const { url, headers } = target.socket(member);
+    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    await new Promise<void>((resolve, reject) => {
+      ws.once("error", reject);
+      ws.once("unexpected-response", (_request, response) =>
+        reject(new Error(`socket refused: HTTP ${response.statusCode}`)),
+      );
+      ws.once("message", (data) => {
+        const event = JSON.parse(String(data)) as { type: string };
+        if (event.type === "ready") resolve();
+        else reject(new Error(`expected ready, got ${event.type}`));
+      });
+    });
+    ws.on("message", (data) => onEvent(index, String(data)));
+    ws.on("error", (error) => log(`socket ${index}: ${String(error)}`));
+    member.ws = ws;
+  });
+}
+
+/**
+ * Open loop: message i is due at start + i/rate whatever happened to the ones before, from a random
+ * member to their match. Latency runs from just before the POST is written to the recipient's event.
+ */
+async function load(
+  target: Target,
+  agent: Agent,
+  flights: Map<string, Flight>,
+  phase: string,
+  rate: number,
+  seconds: number,
+): Promise<Outcome> {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const lag: number[] = [];
+  let delivered = 0;
+  let answered = 0;
+  const { members } = target;
+  const record = (flight: Flight, status: number) => {
+    if (flight.status !== undefined) return;
+    flight.status = status;
+    answered += 1;
+  };
+  const send = (i: number, due: number) => {
+    const from = randomInt(members.length);
+    const to = members[from]!.partner;
+    const clientId = `${phase}-${i.toString(36).padStart(8, "0")}`;
+    const {
+      path: sendPath,
+      headers,
+      body,
+    } = target.send(members[from]!, members[to]!, clientId, `Bench message ${i}: hello there, how is your week going?`);
+    const flight: Flight = {
+      t0: 0,
+      from,
+      to,
+      arrivals: 0,
+      echoes: 0,
+      latency: Number.NaN,
+      arrivedAt: Number.NaN,
+      status: undefined,
+    };
+    flights.set(clientId, flight);
+    flight.t0 = performance.now();
+    lag.push(flight.t0 - due);
+    const req = httpRequest(
+      { agent, host: target.url.hostname, port: target.url.port, method: "POST", path: sendPath, headers },
+      (response) => {
+        response.resume();
+        response.on("end", () => record(flight, response.statusCode ?? 0));
+      },
+    );
+    req.on("error", () => record(flight, 0));
+    req.end(body);
+  };
+  const started = performance.now();
+  let i = 0;
+  await new Promise<void>((resolve) => {
+    const pump = () => {
+      const now = performance.now();
+      const due = Math.min(total, Math.floor(((now - started) * rate) / 1000) + 1);
+      for (; i < due; i++) send(i, started + (i * 1000) / rate);
+      if (i >= total) resolve();
+      else setTimeout(pump, 1);
+    };
+    pump();
+  });
+  const sendSeconds = (performance.now() - started) / 1000;
+  // Arrivals are counted by the sockets' handler (see measure); wait for the stragglers.
+  const deadline = performance.now() + GRACE_MS;
+  const done = () => [...flights.values()].filter((flight) => flight.arrivals > 0).length;
+  while (performance.now() < deadline && (done() < total || answered < total)) await sleep(20);
+  await sleep(250); // late duplicates
+  let duplicated = 0;
+  let echoMissing = 0;
+  let failed = 0;
+  let lostAfter201 = 0;
+  for (const flight of flights.values()) {
+    if (flight.status !== undefined && flight.status !== 201) failed += 1;
+    if (flight.status === 201 && flight.arrivals === 0) lostAfter201 += 1;
+    if (flight.arrivals > 0) {
+      delivered += 1;
+      latencies.push(flight.latency);
+    }
+    duplicated += Math.max(0, flight.arrivals - 1);
+    if (flight.echoes === 0) echoMissing += 1;
+  }
+  const unanswered = total - answered;
+  return {
+    sent: total,
+    delivered,
+    lost: total - delivered,
+    duplicated,
+    latencies,
+    failed,
+    unanswered,
+    lostAfter201,
+    echoMissing,
+    lag,
+    rate: total / sendSeconds,
+  };
+}
+
+async function measure(target: Target, rate = RATE): Promise<Row> {
+  let flights = new Map<string, Flight>();
+  await connect(target, (member, data) => {
+    const at = performance.now();
+    const wall = machineNow();
+    const event = JSON.parse(data) as { type: string; message?: { clientId: string } };
+    if (event.type !== "message.created" || !event.message) return;
+    const flight = flights.get(event.message.clientId);
+    if (!flight) return;
+    if (member === flight.to) {
+      flight.arrivals += 1;
+      if (flight.arrivals === 1) {
+        flight.latency = at - flight.t0;
+        flight.arrivedAt = wall;
+      }
+    } else if (member === flight.from) flight.echoes += 1;
+  });
+  log(`${target.engine}: ${target.members.length} sockets open`);
+  await sleep(1000); // presence announcements settle
+  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+  if (WARMUP_SECONDS > 0) {
+    const warm = await load(target, agent, flights, "warm", rate, WARMUP_SECONDS);
+    log(
+      `${target.engine}: warm-up ${warm.delivered}/${warm.sent} delivered, p99 ${fmt(percentile(warm.latencies, 99))} ms`,
+    );
+  }
+  flights = new Map();
+  const clientMeter = createProcessMeter("load-generator");
+  await target.host.mark();
+  await clientMeter.mark();
+  const pids = { server: target.host.pid, database: target.host.databasePid };
+  const cpuBefore = cpuSnapshot(pids);
+  const outcome = await load(target, agent, flights, "run", rate, SECONDS);
+  const cpuAfter = cpuSnapshot(pids);
+  const server = await target.host.stats();
+  const client = await clientMeter.stats();
+  agent.destroy();
+  const cpu = cpuBefore && cpuAfter ? cpuShares(cpuBefore, cpuAfter) : undefined;
+  // Delivery proper: from the server handing the committed message to its bus to the recipient's socket.
+  const delivery: number[] = [];
+  for (const [clientId, flight] of flights) {
+    const publishedAt = server.published?.[clientId];
+    if (publishedAt !== undefined && flight.arrivals > 0) delivery.push(flight.arrivedAt - publishedAt);
+  }
+  const percent = (share: number | undefined) => (share === undefined ? "-" : `${(share * 100).toFixed(0)}%`);
+  log(
+    `${target.engine}: ${outcome.delivered}/${outcome.sent} delivered, p99 ${fmt(percentile(outcome.latencies, 99))} ms`,
+  );
+  return {
+    engine: target.engine,
+    members: target.members.length.toLocaleString("en-US"),
+    rate,
+    sent: outcome.sent,
+    delivered: outcome.delivered,
+    lost: outcome.lost,
+    dup: outcome.duplicated,
+    p50: fmt(percentile(outcome.latencies, 50)),
+    p95: fmt(percentile(outcome.latencies, 95)),
+    p99: fmt(percentile(outcome.latencies, 99)),
+    "p99/floor": "",
+    "delivery p50": fmt(percentile(delivery, 50)),
+    "delivery p95": fmt(percentile(delivery, 95)),
+    "delivery p99": fmt(percentile(delivery, 99)),
+    "delivery p99/floor": "",
+    // Where the time went (second table).
+    "sent/s": outcome.rate.toFixed(0),
+    "send lag p99": fmt(percentile(outcome.lag, 99)),
+    "not 201": outcome.failed,
+    unanswered: outcome.unanswered,
+    "lost after 201": outcome.lostAfter201,
+    "echo missing": outcome.echoMissing,
+    "server cpu": IN_PROCESS ? "(in client)" : percent(cpu?.server),
+    // Server CPU per message, when it kept up (an overloaded server is still working off a backlog).
+    "server ms/msg":
+      cpu && !IN_PROCESS && outcome.unanswered === 0
+        ? ((cpu.server * cpu.seconds * 1000) / outcome.sent).toFixed(2)
+        : "-",
+    "server loop p99/max": `${fmt(server.loopP99)}/${fmt(server.loopMax)}`,
+    "db cpu": target.host.databasePid ? percent(cpu?.database) : "-",
+    "client cpu": percent(cpu?.generator),
+    "client loop p99/max": `${fmt(client.loopP99)}/${fmt(client.loopMax)}`,
+    "other cpu": percent(cpu?.others),
+    p99ms: percentile(outcome.latencies, 99),
+    deliveryP99ms: percentile(delivery, 99),
+  };
+}
+
+type Row = Record<string, string | number>;
+
+async function kindred(engine: "pglite" | "postgres", databaseUrl?: string, databasePid?: number): Promise<Row> {
+  let url: string;
+  let publicUrl: string;
+  let host: Host;
+  let setup: (pairs: [string, string][]) => Promise<string[]>;
+  if (IN_PROCESS) {
+    const server = await startBenchServer(databaseUrl);
+    ({ url, publicUrl, setup } = server);
+    host = { pid: process.pid, databasePid, mark: server.mark, stats: server.stats, close: server.close };
+  } else {
+    const child = spawnChild(
+      path.join(here, "realtime-server.ts"),
+      databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
+    );
+    ({ url, publicUrl } = (await child.ready) as { url: string; publicUrl: string });
+    setup = (pairs) => child.call<string[]>("setup", { pairs });
+    host = {
+      pid: child.pid,
+      databasePid,
+      mark: () => child.call("mark"),
+      stats: () => child.call<ProcessStats>("stats"),
+      close: child.close,
+    };
+  }
+  log(
+    `${engine}: server at ${url} (${IN_PROCESS ? "in this process" : "child process"}); signing up ${MEMBERS} members`,
+  );
+  const server = { url, publicUrl };
+  const signedUp: { id: string; cookie: string }[] = new Array(MEMBERS);
+  const stamp = Date.now().toString(36);
+  await pool(
+    Array.from({ length: MEMBERS }, (_, i) => i),
+    8,
+    async (i) => {
+      const client = new TestClient(server);
+      const response = await client.signUp(`bench-${stamp}-${i}@bench.kindred.invalid`);
+      if (response.status !== 200)
+        throw new Error(`sign-up ${i}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+      const { id } = (await client.get<{ id: string }>("/api/me")).body;
+      signedUp[i] = { id, cookie: client.cookieHeader };
+    },
+  );
+  const pairs = Array.from(
+    { length: MEMBERS / 2 },
+    (_, k) => [signedUp[2 * k]!.id, signedUp[2 * k + 1]!.id] as [string, string],
+  );
+  const matchIds = await setup(pairs);
+  const members: Member[] = signedUp.map((m, i) => ({
+    key: m.id,
+    cookie: m.cookie,
+    partner: i ^ 1,
+    matchId: matchIds[i >> 1]!,
+  }));
+  const wsUrl = `${url.replace(/^http/, "ws")}/api/realtime`;
+  try {
+    return await measure(
+      {
+        engine,
+        url: new URL(url),
+        members,
+        socket: (member) => ({ url: wsUrl, headers: { cookie: member.cookie, origin: publicUrl } }),
+        send: (from, _to, clientId, content) => {
+          const body = JSON.stringify({ clientId, content });
+          return {
+            path: `/api/conversations/${from.matchId}/messages`,
+            headers: {
+              cookie: from.cookie,
+              origin: publicUrl,
+              "content-type": "application/json",
+              "content-length": String(Buffer.byteLength(body)),
+            },
+            body,
+          };
+        },
+        host,
+      },
+      engine === "pglite" ? PGLITE_RATE : RATE,
+    );
+  } finally {
+    // The server first (it drops its sockets without presence work), then our ends.
+    await host.close();
+    for (const member of members) member.ws?.terminate();
+  }
+}
+
+async function floor(): Promise<Row> {
+  let url: string;
+  let host: Host;
+  if (IN_PROCESS) {
+    const relay = await startFloor();
+    url = relay.url;
+    host = { pid: process.pid, mark: relay.mark, stats: relay.stats, close: relay.close };
+  } else {
+    const child = spawnChild(path.join(here, "ws-floor.ts"));
+    ({ url } = (await child.ready) as { url: string });
+    host = {
+      pid: child.pid,
+      mark: () => child.call("mark"),
+      stats: () => child.call<ProcessStats>("stats"),
+      close: child.close,
+    };
+  }
+  const members: Member[] = Array.from({ length: MEMBERS }, (_, i) => ({
+    key: `m${i}`,
+    cookie: "",
+    partner: i ^ 1,
+    matchId: "",
+  }));
+  const wsUrl = url.replace(/^http/, "ws");
+  try {
+    return await measure({
+      engine: "floor (http + ws)",
+      url: new URL(url),
+      members,
+      socket: (member) => ({ url: `${wsUrl}/?member=${member.key}`, headers: {} }),
+      send: (from, to, clientId, content) => {
+        const body = JSON.stringify({ from: from.key, to: to.key, clientId, content });
+        return {
+          path: "/send",
+          headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+          body,
+        };
+      },
+      host,
+    });
+  } finally {
+    // The server first (it drops its sockets without presence work), then our ends.
+    await host.close();
+    for (const member of members) member.ws?.terminate();
+  }
+}
+
+async function postgres(url: string): Promise<Row> {
+  const name = "kindred_bench_realtime";
+  const admin = await openDatabase({ engine: "postgres", url });
+  await admin.db.execute(`drop database if exists ${name} with (force)`);
+  await admin.db.execute(`create database ${name}`);
+  // The postmaster's pid, to count the database server's CPU (needs a superuser, as pg_virtualenv's).
+  const databasePid = await queryRows<{ setting: string }>(
+    admin.db,
+    sql`select setting from pg_settings where name = 'data_directory'`,
+  )
+    .then(async ([row]) => Number((await readFile(path.join(row!.setting, "postmaster.pid"), "utf8")).split("\n")[0]))
+    .catch(() => undefined);
+  await admin.close();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    return await kindred("postgres", target.toString(), databasePid);
+  } finally {
+    const cleanup = await openDatabase({ engine: "postgres", url });
+    await cleanup.db.execute(`drop database if exists ${name} with (force)`);
+    await cleanup.close();
+  }
+}
+
+const rows: Row[] = [];
+if (process.env.BENCH_CHILD === "postgres") {
+  rows.push(await postgres(process.env.DATABASE_URL!));
+} else {
+  if (ENGINES.includes("floor")) rows.push(await floor());
+  if (ENGINES.includes("pglite")) rows.push(await kindred("pglite"));
+  if (ENGINES.includes("postgres")) {
+    if (process.env.DATABASE_URL) rows.push(await postgres(process.env.DATABASE_URL));
+    else {
+      // Re-run this script for PostgreSQL inside a throw-away server.
+      log("postgres: starting a throw-away PostgreSQL (pg_virtualenv)");
+      const child = spawnSync(
+        "scripts/with-postgres.sh",
+        ["npx", "tsx", "scripts/bench/realtime.ts", ...process.argv.slice(2)],
+        {
+          env: { ...process.env, BENCH_CHILD: "postgres", BENCH_JSON: "1" },
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      const marker = child.stdout.split("\n").find((line) => line.startsWith("BENCH_ROWS "));
+      if (marker) rows.push(...(JSON.parse(marker.slice("BENCH_ROWS ".length)) as Row[]));
+      else console.error("PostgreSQL run failed:\n" + child.stdout);
+    }
+  }
+}
+
+if (process.env.BENCH_JSON) console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);
+else {
+  const floorRow = rows.find((row) => String(row.engine).startsWith("floor"));
+  const ratio = (row: Row, key: string) =>
+    typeof floorRow?.[key] === "number" ? (Number(row[key]) / Number(floorRow[key])).toFixed(2) : "-";
+  for (const row of rows) {
+    row["p99/floor"] = ratio(row, "p99ms");
+    row["delivery p99/floor"] = ratio(row, "deliveryP99ms");
+  }
+  const pick = (row: Row, columns: string[]) => Object.fromEntries(columns.map((column) => [column, row[column]!]));
+  const main = ["engine", "members", "rate", "sent", "delivered", "lost", "dup", "p50", "p95", "p99", "p99/floor"];
+  const deliveryColumns = ["engine", "delivery p50", "delivery p95", "delivery p99", "delivery p99/floor"];
+  const detail = [
+    "engine",
+    "sent/s",
+    "send lag p99",
+    "not 201",
+    "unanswered",
+    "lost after 201",
+    "echo missing",
+    "server cpu",
+    "server ms/msg",
+    "server loop p99/max",
+    "db cpu",
+    "client cpu",
+    "client loop p99/max",
+    "other cpu",
+  ];
+  console.log(
+    `\nRealtime: message latency, POST to the recipient's WebSocket, ms (${SECONDS} s at the rate shown after ${WARMUP_SECONDS} s warm-up; server ${IN_PROCESS ? "in the load generator's process" : "in its own process"})\n`,
+  );
+  console.log(table(rows.map((row) => pick(row, main))));
+  console.log(
+    `\nDelivery: from the server handing the committed message to its event bus (the floor: to its sockets) to the recipient's WebSocket, ms\n`,
+  );
+  console.log(table(rows.map((row) => pick(row, deliveryColumns))));
+  console.log(
+    `\nWhere the time went (cpu: share of one core over the measured run, ${cpus().length} cores in all; other: the rest of the machine; loop: event-loop delay, ms)\n`,
+  );
+  console.log(table(rows.map((row) => pick(row, detail))));
+}
+process.exit(0);
