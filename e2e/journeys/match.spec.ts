@@ -12,6 +12,7 @@ import {
   topCard,
   womanSeekingMen,
 } from "../support/discovery-helpers";
+import { realtimeOpen } from "../support/messages-helpers";
 
 test.describe("match", () => {
   test("a like by dragging, a like back, the celebration, and then Send Message", async ({
@@ -47,16 +48,25 @@ test.describe("match", () => {
     await expect(page.getByText("Like sent successfully!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "No Matches Found" })).toBeVisible();
 
-    // Bruno sees Amelia first, marked as liking him, and she is on his received list.
+    // Bruno sees Amelia under his likes, and first in his deck, marked as liking him.
     const received = await bruno.page.request.get("/api/likes/received");
     const { likes } = (await received.json()) as { likes: { profile: PublicProfile }[] };
     expect(likes.map((like) => like.profile.id)).toEqual([amelia.id]);
+    await bruno.page.goto("/messages");
+    await bruno.page.getByRole("tab", { name: /^Likes/ }).click();
+    const likeCard = bruno.page.getByRole("list", { name: "Likes" }).getByRole("listitem");
+    await expect(likeCard).toHaveCount(1);
+    await expect(likeCard).toContainText("Amelia, 34");
+    await expect(likeCard).toContainText(/Liked you on \w+ \d+, \d{4}/);
     await bruno.page.goto("/match");
     const ameliaCard = topCard(bruno.page);
     await expect(ameliaCard).toHaveAccessibleName("Amelia, 34");
     await expect(ameliaCard.getByText("Likes you")).toBeVisible();
 
-    // His like is mutual: the celebration.
+    // Amelia waits on her (empty) deck, connected live.
+    await realtimeOpen(page);
+
+    // His like is mutual: the celebration, for him at once and for her live, without a reload.
     await bruno.page.getByRole("button", { name: "Like", exact: true }).click();
     const overlay = bruno.page.getByRole("dialog", { name: "It's a Match!" });
     await expect(overlay).toBeVisible();
@@ -72,8 +82,7 @@ test.describe("match", () => {
       ((await (await bruno.page.request.get("/api/likes/received")).json()) as { likes: unknown[] }).likes,
     ).toEqual([]);
 
-    // Amelia liked first and was away: her next visit celebrates, once. Send Message is a full page load.
-    await page.goto("/match");
+    // Amelia liked first: her celebration arrived live, once. Send Message is a full page load.
     const hers = page.getByRole("dialog", { name: "It's a Match!" });
     await expect(hers.getByText("You and Bruno liked each other!")).toBeVisible();
     await hers.getByRole("button", { name: "Send Message" }).click();
