@@ -3,12 +3,10 @@
 // members on PGlite, 100k and 1M on PostgreSQL (a throw-away server through pg_virtualenv when
 // DATABASE_URL is not set). Prints one table; sizes can be chosen with
 // BENCH_PGLITE_SIZES / BENCH_POSTGRES_SIZES (comma-separated, empty to skip).
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { loadConfig } from "../../apps/server/src/config/env";
 import { openDatabase, type Database } from "../../apps/server/src/db/client";
 import { profiles, sessions, users } from "../../apps/server/src/db/schema";
 import { createLogger } from "../../apps/server/src/lib/logger";
@@ -18,6 +16,7 @@ import { createPhotoReader } from "../../apps/server/src/modules/photos/photos.s
 import { createProfilesRepository } from "../../apps/server/src/modules/profiles/profiles.repository";
 import { startServer } from "../../apps/server/src/server";
 import { TestClient } from "../../apps/server/test/support/client";
+import { benchConfig, rowsFromThrowawayPostgres } from "./harness";
 import { fmt, percentile, table, time } from "./stats";
 
 const sizes = (name: string, fallback: string) =>
@@ -67,17 +66,7 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
   // A steady-state database is vacuumed (autovacuum): the visibility map lets the deck use index-only scans.
   await database.db.execute("vacuum analyze");
 
-  const config = loadConfig({
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "0",
-    PASSWORD_HASH_LOG_N: "12",
-    RATE_LIMIT_SCALE: "10000",
-  });
-  const server = await startServer(config, { database, log: createLogger("silent") });
+  const server = await startServer(benchConfig(dataDir), { database, log: createLogger("silent") });
   const viewers: { client: TestClient; id: string }[] = [];
   for (let i = 0; i < VIEWERS; i++) {
     const client = new TestClient(server);
@@ -180,14 +169,7 @@ if (postgresSizes.length) {
     for (const n of postgresSizes) rows.push(await measure("postgres", n, process.env.DATABASE_URL));
   } else {
     // Re-run this script for the PostgreSQL sizes inside a throw-away server.
-    const child = spawnSync("scripts/with-postgres.sh", ["npx", "tsx", "scripts/bench/discovery.ts"], {
-      env: { ...process.env, BENCH_CHILD: "postgres", BENCH_JSON: "1" },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const marker = child.stdout.split("\n").find((line) => line.startsWith("BENCH_ROWS "));
-    if (marker) rows.push(...(JSON.parse(marker.slice("BENCH_ROWS ".length)) as Row[]));
-    else console.error("PostgreSQL run failed:\n" + child.stdout);
+    rows.push(...rowsFromThrowawayPostgres("scripts/bench/discovery.ts"));
   }
 }
 if (process.env.BENCH_JSON) console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);

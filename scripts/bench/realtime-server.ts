@@ -8,11 +8,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
-import { loadConfig } from "../../apps/server/src/config/env";
 import type { Database } from "../../apps/server/src/db/client";
 import { matches, profiles } from "../../apps/server/src/db/schema";
 import { createLogger } from "../../apps/server/src/lib/logger";
 import { startServer } from "../../apps/server/src/server";
+import { benchConfig } from "./harness";
 import { createProcessMeter, machineNow, type ProcessStats } from "./realtime-meter";
 
 export type BenchServer = {
@@ -29,18 +29,7 @@ export type BenchServer = {
 /** The real server (loadConfig + startServer, as `main.ts`), on PGlite or on the PostgreSQL at databaseUrl. */
 export async function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-bench-rt-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "0",
-    // Sign-ups are set-up, not what is measured: a cheap hash, as the tests use.
-    PASSWORD_HASH_LOG_N: "12",
-    // 60 messages per member per minute and 5 sign-ups per address per minute, times 10,000: the
-    // limiter still runs its upsert on every send, it just never says no.
-    RATE_LIMIT_SCALE: "10000",
+  const config = benchConfig(dataDir, {
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

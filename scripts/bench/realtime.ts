@@ -7,7 +7,6 @@
 // The server runs in its own process (BENCH_INPROCESS=1 runs it in this one), so the load generator's
 // event loop never sits between the server and its sockets. BENCH_ENGINES picks rows (default
 // "floor,pglite,postgres").
-import { spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { Agent, request as httpRequest } from "node:http";
 import { readFile } from "node:fs/promises";
@@ -28,6 +27,7 @@ import {
   type ProcessStats,
 } from "./realtime-meter";
 import { startBenchServer } from "./realtime-server";
+import { rowsFromThrowawayPostgres } from "./harness";
 import { fmt, percentile, table } from "./stats";
 import { startFloor } from "./ws-floor";
 
@@ -501,18 +501,7 @@ if (process.env.BENCH_CHILD === "postgres") {
     else {
       // Re-run this script for PostgreSQL inside a throw-away server.
       log("postgres: starting a throw-away PostgreSQL (pg_virtualenv)");
-      const child = spawnSync(
-        "scripts/with-postgres.sh",
-        ["npx", "tsx", "scripts/bench/realtime.ts", ...process.argv.slice(2)],
-        {
-          env: { ...process.env, BENCH_CHILD: "postgres", BENCH_JSON: "1" },
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "inherit"],
-        },
-      );
-      const marker = child.stdout.split("\n").find((line) => line.startsWith("BENCH_ROWS "));
-      if (marker) rows.push(...(JSON.parse(marker.slice("BENCH_ROWS ".length)) as Row[]));
-      else console.error("PostgreSQL run failed:\n" + child.stdout);
+      rows.push(...rowsFromThrowawayPostgres("scripts/bench/realtime.ts", process.argv.slice(2)));
     }
   }
 }

@@ -21,18 +21,20 @@ export type ConversationRow = {
 const blockedBetween = (a: unknown, b: unknown) => sql`exists (select 1 from ${blocks} where
   (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 
+/** The match and whether a block stands between its two members. */
+const accessColumns = {
+  id: matches.id,
+  user1Id: matches.user1Id,
+  user2Id: matches.user2Id,
+  status: matches.status,
+  blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+};
+
 export function createMessagesRepository(db: Db) {
   // The send path's two statements, prepared once: no SQL to build per send, and PostgreSQL parses
   // and plans them once per connection.
   const sendContextQuery = db
-    .select({
-      id: matches.id,
-      user1Id: matches.user1Id,
-      user2Id: matches.user2Id,
-      status: matches.status,
-      blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
-      existing: messages,
-    })
+    .select({ ...accessColumns, existing: messages })
     .from(matches)
     .leftJoin(messages, and(eq(messages.senderId, sql.placeholder("senderId")), eq(messages.clientId, sql.placeholder("clientId"))))
     .where(eq(matches.id, sql.placeholder("matchId")))
@@ -54,15 +56,7 @@ export function createMessagesRepository(db: Db) {
   return {
     /** The match with whether a block stands between its two members. */
     async matchAccess(matchId: string): Promise<MatchAccess | undefined> {
-      const [row] = await db
-        .select({
-          id: matches.id,
-          user1Id: matches.user1Id,
-          user2Id: matches.user2Id,
-          status: matches.status,
-          blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
-        })
-        .from(matches)
+      const [row] = await db.select(accessColumns).from(matches)
         .where(eq(matches.id, matchId));
       return row;
     },

@@ -1,0 +1,39 @@
+// What the benchmarks share: the server's configuration for a measured run, and re-running a bench
+// script inside a throw-away PostgreSQL.
+import { spawnSync } from "node:child_process";
+import { loadConfig } from "../../apps/server/src/config/env";
+
+type Row = Record<string, string | number>;
+
+/** A quiet server on a random loopback port whose limits never say no (the limiter still runs). */
+export function benchConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "0",
+    // Sign-ups are set-up, not what is measured: a cheap hash, as the tests use.
+    PASSWORD_HASH_LOG_N: "12",
+    // Every limit times 10,000: the limiter still runs its upsert on every request, it just never says no.
+    RATE_LIMIT_SCALE: "10000",
+    ...env,
+  });
+}
+
+/**
+ * Re-runs `script` with BENCH_CHILD=postgres inside a throw-away PostgreSQL (pg_virtualenv) and
+ * answers the rows it printed as `BENCH_ROWS <json>`.
+ */
+export function rowsFromThrowawayPostgres(script: string, args: string[] = []): Row[] {
+  const child = spawnSync("scripts/with-postgres.sh", ["npx", "tsx", script, ...args], {
+    env: { ...process.env, BENCH_CHILD: "postgres", BENCH_JSON: "1" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const marker = child.stdout.split("\n").find((line) => line.startsWith("BENCH_ROWS "));
+  if (marker) return JSON.parse(marker.slice("BENCH_ROWS ".length)) as Row[];
+  console.error("PostgreSQL run failed:\n" + child.stdout);
+  return [];
+}
