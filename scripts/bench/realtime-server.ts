@@ -14,6 +14,7 @@ import { createLogger } from "../../apps/server/src/lib/logger";
 import { startServer } from "../../apps/server/src/server";
 import { benchConfig } from "./harness";
 import { createProcessMeter, machineNow, type ProcessStats } from "./realtime-meter";
+import { fmt, percentile } from "./stats";
 
 export type BenchServer = {
   url: string;
@@ -40,10 +41,17 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
   // The moment each message is committed and handed to the bus: what follows is delivery proper.
   let published: Record<string, number> = {};
   const { bus } = server.realtime;
-  const publish = bus.publish.bind(bus);
-  bus.publish = (to, event) => {
-    if (event.type === "message.created") published[event.message.clientId] = machineNow();
-    return publish(to, event);
+  const stage = bus.stage.bind(bus);
+  bus.stage = (to, event) => {
+    const staged = stage(to, event);
+    if (event.type !== "message.created") return staged;
+    return {
+      ...staged,
+      deliverHere: () => {
+        published[event.message.clientId] = machineNow();
+        staged.deliverHere();
+      },
+    };
   };
 
   return {
@@ -103,7 +111,7 @@ function traceQueries(database: Database) {
   type Query = (...args: unknown[]) => Promise<unknown>;
   const target = (database.pglite ?? database.pool) as unknown as { query: Query };
   const original = target.query.bind(target);
-  const byStatement = new Map<string, { count: number; ms: number }>();
+  const byStatement = new Map<string, { count: number; ms: number; samples: number[] }>();
   target.query = async (...args: unknown[]) => {
     const first = args[0];
     const text = typeof first === "string" ? first : String((first as { text?: string }).text ?? "?");
@@ -112,9 +120,11 @@ function traceQueries(database: Database) {
     try {
       return await original(...args);
     } finally {
-      const entry = byStatement.get(key) ?? { count: 0, ms: 0 };
+      const entry = byStatement.get(key) ?? { count: 0, ms: 0, samples: [] };
+      const ms = performance.now() - started;
       entry.count += 1;
-      entry.ms += performance.now() - started;
+      entry.ms += ms;
+      entry.samples.push(ms);
       byStatement.set(key, entry);
     }
   };
@@ -122,9 +132,11 @@ function traceQueries(database: Database) {
     clear: () => byStatement.clear(),
     print() {
       const rows = [...byStatement].sort((a, b) => b[1].ms - a[1].ms);
-      console.error(`SQL in the window (${database.engine}): count, total ms, mean ms, statement`);
-      for (const [statement, { count, ms }] of rows.slice(0, 25)) {
-        console.error(`${String(count).padStart(7)} ${ms.toFixed(0).padStart(8)} ${(ms / count).toFixed(3).padStart(8)}  ${statement}`);
+      console.error(`SQL in the window (${database.engine}): count, total ms, mean, p99, max ms, statement`);
+      for (const [statement, { count, ms, samples }] of rows.slice(0, 25)) {
+        const cells = [String(count).padStart(7), ms.toFixed(0).padStart(8), (ms / count).toFixed(3).padStart(8)];
+        cells.push(fmt(percentile(samples, 99)).padStart(7), fmt(Math.max(...samples)).padStart(7));
+        console.error(`${cells.join(" ")}  ${statement}`);
       }
     },
   };

@@ -112,7 +112,6 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     presence: realtime.presence,
     photos: photoReader,
     limiter,
-    log,
     pendingLikes: (userId) => likesRepository.pendingCount(userId),
   });
   protect("/conversations", conversationsRoutes(messages));

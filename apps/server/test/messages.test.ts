@@ -138,6 +138,29 @@ describe("messages between matches", () => {
 });
 
 describe("what may not be sent", () => {
+  it("limits how fast a member sends: the send over the limit is refused and not stored, a retry is not counted", async () => {
+    // 60 x 0.4 = 24 messages a minute (and two sign-ups a minute, which is all this test needs).
+    const strict = await startTestServer({ RATE_LIMIT_SCALE: "0.4" });
+    try {
+      const { a, b, matchId } = await matchedPair(strict);
+      const sent = [];
+      for (let i = 1; i <= 24; i++) sent.push(await send(a.client, matchId, `message ${i}`));
+      expect(sent.every((response) => response.status === 201)).toBe(true);
+      const over = await send(a.client, matchId, "one too many");
+      expect(over.status).toBe(429);
+      expect(over.body.error).toEqual({ code: "RATE_LIMITED", message: "You're sending messages very fast. Please wait a moment." });
+      // A retry of a stored message answers it again without counting, and the other member's limit is their own.
+      const retry = await send(a.client, matchId, "message 1", sent[0]!.body.message.clientId);
+      expect([retry.status, retry.body.message.id]).toEqual([200, sent[0]!.body.message.id]);
+      expect((await send(b.client, matchId, "hi")).status).toBe(201);
+      const stored = await strict.db.select({ content: messages.content }).from(messages).where(eq(messages.matchId, matchId));
+      expect(stored).toHaveLength(25);
+      expect(stored.map((row) => row.content)).not.toContain("one too many");
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("refuses each bad send clearly and stores nothing", async () => {
     const { a, b, matchId } = await matchedPair(server);
     const outsider = await createMember(server, { firstName: "Cy" });

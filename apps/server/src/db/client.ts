@@ -72,3 +72,14 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A hand-written statement, prepared once per connection on PostgreSQL: for the few hot statements
+ * drizzle's builder cannot express (data-modifying CTEs). Parameters are $1..$n; rows come back with
+ * the driver's own types (timestamps as Date) and snake_case names.
+ */
+export function preparedStatement<T>(db: Db, name: string, text: string): (values: unknown[]) => Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return async (values) => (await client.query<T>(text, values)).rows;
+  return async (values) => (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+}

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { preparedStatement, queryRows, type Db } from "../../db/client";
+import { HIT_SQL, type LimitWindow } from "../../lib/rate-limiter";
+import type { StagedEvent } from "../realtime/event-bus";
 import { blocks, matches, messages } from "../../db/schema";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -30,7 +32,27 @@ const accessColumns = {
   blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
 };
 
+export type NewMessage = Pick<MessageRow, "id" | "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey" | "createdAt">;
+export type StoreResult = { count: number; stored: boolean };
+
+/**
+ * A send's whole write in one statement, so one commit and one round trip: count the sender's rate
+ * limit ($1 key, $2 window), store the message if within it ($3 max; the sender's client_id once),
+ * and NOTIFY the other processes ($12 channel, $13 payload, null for none) only if it was stored.
+ */
+const STORE_SQL = `with bucket as (${HIT_SQL}),
+  stored as (
+    insert into messages (id, match_id, sender_id, receiver_id, client_id, content, image_key, created_at)
+    select $4, $5, $6, $7, $8, $9, $10, $11 from bucket where bucket.count <= $3
+    on conflict (sender_id, client_id) do nothing
+    returning id),
+  notified as (select pg_notify($12, $13) from stored where $13::text is not null)
+  select (select count from bucket) as count,
+         (select count(*)::int from stored) as stored,
+         (select count(*)::int from notified) as notified`;
+
 export function createMessagesRepository(db: Db) {
+  const storeStatement = preparedStatement<{ count: number | string; stored: number }>(db, "messages_store", STORE_SQL);
   // The send path's two statements, prepared once: no SQL to build per send, and PostgreSQL parses
   // and plans them once per connection.
   const sendContextQuery = db
@@ -39,19 +61,6 @@ export function createMessagesRepository(db: Db) {
     .leftJoin(messages, and(eq(messages.senderId, sql.placeholder("senderId")), eq(messages.clientId, sql.placeholder("clientId"))))
     .where(eq(matches.id, sql.placeholder("matchId")))
     .prepare("messages_send_context");
-  const insertQuery = db
-    .insert(messages)
-    .values({
-      matchId: sql.placeholder("matchId"),
-      senderId: sql.placeholder("senderId"),
-      receiverId: sql.placeholder("receiverId"),
-      clientId: sql.placeholder("clientId"),
-      content: sql.placeholder("content"),
-      imageKey: sql.placeholder("imageKey"),
-    })
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning()
-    .prepare("messages_insert");
 
   return {
     /** The match with whether a block stands between its two members. */
@@ -103,10 +112,19 @@ export function createMessagesRepository(db: Db) {
       return row;
     },
 
-    /** Stores the message unless this sender already sent this client_id (then undefined). */
-    async insert(values: Pick<typeof messages.$inferInsert, "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey">): Promise<MessageRow | undefined> {
-      const [row] = await insertQuery.execute({ ...values, content: values.content ?? null, imageKey: values.imageKey ?? null });
-      return row;
+    /**
+     * Counts the send against the sender's limit and, within it, stores the message and sends the
+     * staged NOTIFY, all in one commit. `stored` is false when over the limit (then `count` says so)
+     * or when this sender already stored this client_id.
+     */
+    async store(message: NewMessage, limit: LimitWindow, event: StagedEvent): Promise<StoreResult> {
+      const { id, matchId, senderId, receiverId, clientId, content, imageKey, createdAt } = message;
+      const [row] = await storeStatement([
+        limit.key, limit.window, limit.max,
+        id, matchId, senderId, receiverId, clientId, content, imageKey, createdAt,
+        event.notify?.channel ?? null, event.notify?.payload ?? null,
+      ]);
+      return { count: Number(row?.count ?? 0), stored: (row?.stored ?? 0) > 0 };
     },
 
     /** A page of the conversation, oldest first, ending before the given message. */

@@ -11,7 +11,6 @@ import {
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import type { Logger } from "../../lib/logger";
 import type { BlobStore } from "../../storage";
 import { processPhoto } from "../photos/photo-processing";
 import { chargeImageUpload } from "../photos/photos.service";
@@ -29,6 +28,16 @@ const parseId = (value: string) => {
   if (!id.success) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
   return id.data;
 };
+
+/**
+ * Message times come from this process (so the event can be built before the insert), strictly
+ * increasing within it: two sends in the same millisecond still keep the order they were sent in.
+ */
+let lastSentAt = 0;
+function nextSentAt(): Date {
+  lastSentAt = Math.max(Date.now(), lastSentAt + 1);
+  return new Date(lastSentAt);
+}
 
 export const messageImageUrl = (messageId: string) => `/api/messages/${messageId}/image`;
 
@@ -53,13 +62,12 @@ type Deps = {
   presence: Presence;
   photos: PhotoReader;
   limiter: RateLimiter;
-  log: Logger;
   pendingLikes: (userId: string) => Promise<number>;
 };
 
 export type SendInput = { fields: unknown; image?: Uint8Array };
 
-export function createMessagesService({ repo, store, bus, presence, photos, limiter, log, pendingLikes }: Deps) {
+export function createMessagesService({ repo, store, bus, presence, photos, limiter, pendingLikes }: Deps) {
   /** The match, if this member may read and write in it: 404 unknown, 403 not theirs, pending or blocked. */
   async function requireConversation(userId: string, matchId: string) {
     return checkAccess(await repo.matchAccess(parseId(matchId)), userId);
@@ -133,9 +141,6 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       const existing = context?.existing;
       if (existing) return { message: sameConversation(existing, match.id), created: false };
 
-      const limit = await limiter.hit(`messages:${userId}`, { windowSeconds: 60, max: MESSAGES_PER_MINUTE });
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", "You're sending messages very fast. Please wait a moment.");
-
       let imageKey: string | null = null;
       if (input.image) {
         await chargeImageUpload(limiter, userId);
@@ -147,31 +152,36 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
         imageKey = `message_photos/${userId}/${randomUUID()}.${main.ext}`;
         await store.put(imageKey, main.bytes, main.contentType);
       }
-      let row: MessageRow | undefined;
-      try {
-        row = await repo.insert({
-          matchId: match.id,
-          senderId: userId,
-          receiverId: match.otherId,
-          clientId: fields.clientId,
-          content,
-          imageKey,
-        });
-      } catch (error) {
+      // The id and time are set here so the event can ride in the same statement as the insert.
+      const row: MessageRow = {
+        id: randomUUID(),
+        matchId: match.id,
+        senderId: userId,
+        receiverId: match.otherId,
+        clientId: fields.clientId,
+        content,
+        imageKey,
+        isRead: false,
+        createdAt: nextSentAt(),
+      };
+      const message = mapMessage(row);
+      const event = bus.stage([userId, match.otherId], { type: "message.created", message });
+      const limit = limiter.windowFor(`messages:${userId}`, { windowSeconds: 60, max: MESSAGES_PER_MINUTE });
+      const outcome = await repo.store(row, limit, event).catch(async (error: unknown) => {
         if (imageKey) await store.delete(imageKey);
         throw error;
-      }
-      if (!row) {
-        // The same client_id arrived twice at once: the other request stored it.
+      });
+      if (!outcome.stored) {
         if (imageKey) await store.delete(imageKey);
+        if (!limit.result(outcome.count).allowed) {
+          throw new AppError("RATE_LIMITED", "You're sending messages very fast. Please wait a moment.");
+        }
+        // The same client_id arrived twice at once: the other request stored it.
         const stored = await repo.findByClientId(userId, fields.clientId);
         if (!stored) throw new AppError("CONFLICT", MESSAGE_TEXT.sendFailedRetry);
         return { message: sameConversation(stored, match.id), created: false };
       }
-      const message = mapMessage(row);
-      await bus
-        .publish([userId, match.otherId], { type: "message.created", message })
-        .catch((error: unknown) => log.warn("message publish failed", { error: String(error), messageId: row.id }));
+      event.deliverHere();
       return { message, created: true };
     },
 

@@ -7,9 +7,18 @@ import type { Logger } from "../../lib/logger";
 export type Envelope = { to: string[]; event: ServerEvent };
 export type Listener = (envelope: Envelope) => void;
 
+/**
+ * An event that rides in the caller's own write: `notify` is the NOTIFY to run in the same statement
+ * (PostgreSQL sends it when that statement commits, and never if it rolls back; null when there is no
+ * other process to tell), and `deliverHere` hands it to this process's sockets once the write returns.
+ * Saves the separate round trip `publish` makes.
+ */
+export type StagedEvent = { notify: { channel: string; payload: string } | null; deliverHere: () => void };
+
 export type EventBus = {
   /** Resolves once the event is on its way to every process (after the caller's commit). */
   publish: (to: string[], event: ServerEvent) => Promise<void>;
+  stage: (to: string[], event: ServerEvent) => StagedEvent;
   subscribe: (listener: Listener) => () => void;
   close: () => Promise<void>;
 };
@@ -44,6 +53,7 @@ export function createLocalEventBus(log: Logger): EventBus {
     publish: async (to, event) => {
       if (to.length > 0) subscribers.emit({ to, event }, log);
     },
+    stage: (to, event) => ({ notify: null, deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log) }),
     subscribe: (listener) => subscribers.add(listener),
     close: async () => undefined,
   };
@@ -96,16 +106,27 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
   }
   await connect();
 
+  /** The NOTIFY payload for other processes, or null (and logged) if PostgreSQL would refuse it. */
+  const payloadOf = (to: string[], event: ServerEvent) => {
+    const payload = JSON.stringify({ origin, to, event });
+    if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+    log.error("realtime event too large for NOTIFY; not sent", { type: event.type, bytes: Buffer.byteLength(payload) });
+    return null;
+  };
+
   return {
     async publish(to, event) {
       if (to.length === 0) return;
       subscribers.emit({ to, event }, log);
-      const payload = JSON.stringify({ origin, to, event });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        log.error("realtime event too large for NOTIFY; not sent", { type: event.type, bytes: Buffer.byteLength(payload) });
-        return;
-      }
-      await pool.query("select pg_notify($1, $2)", [CHANNEL, payload]);
+      const payload = payloadOf(to, event);
+      if (payload) await pool.query("select pg_notify($1, $2)", [CHANNEL, payload]);
+    },
+    stage(to, event) {
+      const payload = to.length > 0 ? payloadOf(to, event) : null;
+      return {
+        notify: payload ? { channel: CHANNEL, payload } : null,
+        deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log),
+      };
     },
     subscribe: (listener) => subscribers.add(listener),
     async close() {
