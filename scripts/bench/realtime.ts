@@ -304,7 +304,6 @@ async function measure(target: Target, rate = RATE): Promise<Row> {
     p50: fmt(percentile(outcome.latencies, 50)),
     p95: fmt(percentile(outcome.latencies, 95)),
     p99: fmt(percentile(outcome.latencies, 99)),
-    "p99/floor": "",
     "delivery p50": fmt(percentile(delivery, 50)),
     "delivery p95": fmt(percentile(delivery, 95)),
     "delivery p99": fmt(percentile(delivery, 99)),
@@ -327,6 +326,7 @@ async function measure(target: Target, rate = RATE): Promise<Row> {
     "client cpu": percent(cpu?.generator),
     "client loop p99/max": `${fmt(client.loopP99)}/${fmt(client.loopMax)}`,
     "other cpu": percent(cpu?.others),
+    p50ms: percentile(outcome.latencies, 50),
     p99ms: percentile(outcome.latencies, 99),
     deliveryP99ms: percentile(delivery, 99),
   };
@@ -419,18 +419,20 @@ async function kindred(engine: "pglite" | "postgres", databaseUrl?: string, data
   }
 }
 
-async function floor(): Promise<Row> {
+/** The bare relay; given a database URL, the relay that first commits each message there. */
+async function floor(databaseUrl?: string, databasePid?: number): Promise<Row> {
   let url: string;
   let host: Host;
   if (IN_PROCESS) {
-    const relay = await startFloor();
+    const relay = await startFloor(databaseUrl);
     url = relay.url;
-    host = { pid: process.pid, mark: relay.mark, stats: relay.stats, close: relay.close };
+    host = { pid: process.pid, databasePid, mark: relay.mark, stats: relay.stats, close: relay.close };
   } else {
-    const child = spawnChild(path.join(here, "ws-floor.ts"));
+    const child = spawnChild(path.join(here, "ws-floor.ts"), { BENCH_FLOOR_DATABASE_URL: databaseUrl ?? "" });
     ({ url } = (await child.ready) as { url: string });
     host = {
       pid: child.pid,
+      databasePid,
       mark: () => child.call("mark"),
       stats: () => child.call<ProcessStats>("stats"),
       close: child.close,
@@ -445,7 +447,7 @@ async function floor(): Promise<Row> {
   const wsUrl = url.replace(/^http/, "ws");
   try {
     return await measure({
-      engine: "floor (http + ws)",
+      engine: databaseUrl ? "floor + commit (postgres)" : "floor (http + ws)",
       url: new URL(url),
       members,
       socket: (member) => ({ url: `${wsUrl}/?member=${member.key}`, headers: {} }),
@@ -466,7 +468,8 @@ async function floor(): Promise<Row> {
   }
 }
 
-async function postgres(url: string): Promise<Row> {
+/** Kindred on PostgreSQL, and (with the floor) the relay that commits each message to the same server. */
+async function postgres(url: string): Promise<Row[]> {
   const name = "kindred_bench_realtime";
   const admin = await openDatabase({ engine: "postgres", url });
   await admin.db.execute(`drop database if exists ${name} with (force)`);
@@ -482,7 +485,9 @@ async function postgres(url: string): Promise<Row> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   try {
-    return await kindred("postgres", target.toString(), databasePid);
+    const rows = ENGINES.includes("floor") ? [await floor(target.toString(), databasePid)] : [];
+    rows.push(await kindred("postgres", target.toString(), databasePid));
+    return rows;
   } finally {
     const cleanup = await openDatabase({ engine: "postgres", url });
     await cleanup.db.execute(`drop database if exists ${name} with (force)`);
@@ -492,12 +497,12 @@ async function postgres(url: string): Promise<Row> {
 
 const rows: Row[] = [];
 if (process.env.BENCH_CHILD === "postgres") {
-  rows.push(await postgres(process.env.DATABASE_URL!));
+  rows.push(...(await postgres(process.env.DATABASE_URL!)));
 } else {
   if (ENGINES.includes("floor")) rows.push(await floor());
   if (ENGINES.includes("pglite")) rows.push(await kindred("pglite"));
   if (ENGINES.includes("postgres")) {
-    if (process.env.DATABASE_URL) rows.push(await postgres(process.env.DATABASE_URL));
+    if (process.env.DATABASE_URL) rows.push(...(await postgres(process.env.DATABASE_URL)));
     else {
       // Re-run this script for PostgreSQL inside a throw-away server.
       log("postgres: starting a throw-away PostgreSQL (pg_virtualenv)");
@@ -508,15 +513,20 @@ if (process.env.BENCH_CHILD === "postgres") {
 
 if (process.env.BENCH_JSON) console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);
 else {
-  const floorRow = rows.find((row) => String(row.engine).startsWith("floor"));
-  const ratio = (row: Row, key: string) =>
+  const bareFloor = rows.find((row) => row.engine === "floor (http + ws)");
+  const commitFloor = rows.find((row) => String(row.engine).startsWith("floor + commit"));
+  const ratio = (row: Row, floorRow: Row | undefined, key: string) =>
     typeof floorRow?.[key] === "number" ? (Number(row[key]) / Number(floorRow[key])).toFixed(2) : "-";
   for (const row of rows) {
-    row["p99/floor"] = ratio(row, "p99ms");
-    row["delivery p99/floor"] = ratio(row, "deliveryP99ms");
+    row["p50/floor"] = ratio(row, bareFloor, "p50ms");
+    row["p99/floor"] = ratio(row, bareFloor, "p99ms");
+    row["p50/commit floor"] = ratio(row, commitFloor, "p50ms");
+    row["p99/commit floor"] = ratio(row, commitFloor, "p99ms");
+    row["delivery p99/floor"] = ratio(row, bareFloor, "deliveryP99ms");
   }
   const pick = (row: Row, columns: string[]) => Object.fromEntries(columns.map((column) => [column, row[column]!]));
-  const main = ["engine", "members", "rate", "sent", "delivered", "lost", "dup", "p50", "p95", "p99", "p99/floor"];
+  const main = ["engine", "members", "rate", "sent", "delivered", "lost", "dup", "p50", "p95", "p99"];
+  const ratios = ["engine", "p50/floor", "p99/floor", "p50/commit floor", "p99/commit floor"];
   const deliveryColumns = ["engine", "delivery p50", "delivery p95", "delivery p99", "delivery p99/floor"];
   const detail = [
     "engine",
@@ -538,6 +548,8 @@ else {
     `\nRealtime: message latency, POST to the recipient's WebSocket, ms (${SECONDS} s at the rate shown after ${WARMUP_SECONDS} s warm-up; server ${IN_PROCESS ? "in the load generator's process" : "in its own process"})\n`,
   );
   console.log(table(rows.map((row) => pick(row, main))));
+  console.log(`\nAgainst the floors: the bare relay, and the relay that first commits each message to PostgreSQL\n`);
+  console.log(table(rows.map((row) => pick(row, ratios))));
   console.log(
     `\nDelivery: from the server handing the committed message to its event bus (the floor: to its sockets) to the recipient's WebSocket, ms\n`,
   );

@@ -2,16 +2,23 @@
 // the recipient's WebSocket". A node:http server and a `ws` WebSocketServer, no auth, no database, no
 // framework: POST /send {from, to, clientId, content} sends a message.created event (the same shape and
 // size as Kindred's) to the recipient's and the sender's sockets, as Kindred does, then answers 201.
+// Given a PostgreSQL URL it first stores each message with one prepared INSERT (one durable commit, as
+// a send must make before it publishes): the floor for a relay that loses nothing.
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
 import { createProcessMeter, machineNow, type ProcessStats } from "./realtime-meter";
 
 export type FloorServer = { url: string; mark: () => Promise<void>; stats: () => Promise<ProcessStats>; close: () => Promise<void> };
 
-export async function startFloor(): Promise<FloorServer> {
+export async function startFloor(databaseUrl?: string): Promise<FloorServer> {
+  const database = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : undefined;
+  await database?.query(`create table if not exists floor_messages (
+    id uuid primary key, sender text not null, receiver text not null, client_id text not null,
+    content text not null, created_at timestamptz not null)`);
   const sockets = new Map<string, WebSocket>();
   let published: Record<string, number> = {};
   const wss = new WebSocketServer({ noServer: true });
@@ -35,14 +42,24 @@ export async function startFloor(): Promise<FloorServer> {
         isRead: false,
         createdAt: new Date().toISOString(),
       };
-      published[clientId!] = machineNow();
-      const event = JSON.stringify({ type: "message.created", message });
-      for (const member of [from!, to!]) {
-        const ws = sockets.get(member);
-        if (ws?.readyState === 1) ws.send(event);
-      }
-      const body = JSON.stringify({ message });
-      response.writeHead(201, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+      const relay = () => {
+        published[clientId!] = machineNow();
+        const event = JSON.stringify({ type: "message.created", message });
+        for (const member of [from!, to!]) {
+          const ws = sockets.get(member);
+          if (ws?.readyState === 1) ws.send(event);
+        }
+        const body = JSON.stringify({ message });
+        response.writeHead(201, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+      };
+      if (!database) return relay();
+      database
+        .query({
+          name: "floor_insert",
+          text: "insert into floor_messages (id, sender, receiver, client_id, content, created_at) values ($1, $2, $3, $4, $5, $6)",
+          values: [message.id, from, to, clientId, content, message.createdAt],
+        })
+        .then(relay, () => response.writeHead(500).end());
     });
   });
   http.keepAliveTimeout = 65_000;
@@ -68,13 +85,14 @@ export async function startFloor(): Promise<FloorServer> {
       for (const ws of wss.clients) ws.terminate();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await database?.end();
     },
   };
 }
 
 // Run as a child: `node --import tsx scripts/bench/ws-floor.ts` with an IPC channel.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const floor = await startFloor();
+  const floor = await startFloor(process.env.BENCH_FLOOR_DATABASE_URL || undefined);
   process.on("message", (request: { id: number; type: "mark" | "stats" | "close" }) => {
     const reply = (body: unknown) => process.send!({ id: request.id, body });
     if (request.type === "mark") void floor.mark().then(reply);
