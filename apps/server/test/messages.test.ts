@@ -161,6 +161,19 @@ describe("what may not be sent", () => {
     }
   });
 
+  it("stops a conversation that was going when a block comes, in both directions", async () => {
+    const { a, b, matchId } = await matchedPair(server);
+    expect((await send(a.client, matchId, "Hi!")).status).toBe(201);
+    expect((await send(b.client, matchId, "Hello")).status).toBe(201);
+    expect((await a.client.post("/api/blocks", { userId: b.id })).status).toBe(204);
+    const after = [await send(a.client, matchId, "Still there?"), await send(b.client, matchId, "Why?")];
+    expect(after.map((response) => [response.status, response.body.error?.message])).toEqual([
+      [403, MESSAGE_TEXT.blocked],
+      [403, MESSAGE_TEXT.blocked],
+    ]);
+    expect(await countMessages(matchId)).toBe(2);
+  });
+
   it("refuses each bad send clearly and stores nothing", async () => {
     const { a, b, matchId } = await matchedPair(server);
     const outsider = await createMember(server, { firstName: "Cy" });

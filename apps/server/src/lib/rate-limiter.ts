@@ -3,15 +3,17 @@ import { preparedStatement, queryRows, type Db } from "../db/client";
 
 export type Limit = { windowSeconds: number; max: number };
 export type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
-/** One hit's parameters, for a statement that counts the hit in its own write (see HIT_SQL). */
+/** One hit's parameters, for a statement that counts the hit in its own write (see hitSql). */
 export type LimitWindow = { key: string; window: number; max: number; result: (count: number) => LimitResult };
 
 /**
  * Counts one hit on key $1 in window $2 and returns the window's count. Fixed-window counters in
  * PostgreSQL, so every server process shares them; one atomic upsert, so two processes counting the
- * same key at once both see the right total. Exported so a hot write can count in the same statement.
+ * same key at once both see the right total. A hot write can count in its own statement by giving a
+ * `from` clause that says when the hit counts (no row, no hit).
  */
-export const HIT_SQL = `insert into rate_limit_buckets (key, window_start, count) values ($1, $2, 1)
+export const hitSql = (from = "") => `insert into rate_limit_buckets (key, window_start, count)
+  select $1::text, $2::bigint, 1 ${from}
   on conflict (key) do update set
     count = case when rate_limit_buckets.window_start = excluded.window_start
                  then rate_limit_buckets.count + 1 else 1 end,
@@ -19,7 +21,7 @@ export const HIT_SQL = `insert into rate_limit_buckets (key, window_start, count
   returning count`;
 
 export function createRateLimiter(db: Db, scale = 1) {
-  const hitStatement = preparedStatement<{ count: number }>(db, "rate_limit_hit", HIT_SQL);
+  const hitStatement = preparedStatement<{ count: number }>(db, "rate_limit_hit", hitSql());
   const windowOf = (limit: Limit, now: number) => Math.floor(now / (limit.windowSeconds * 1000));
   const retryAfter = (limit: Limit, window: number, now: number) =>
     Math.max(1, Math.ceil(((window + 1) * limit.windowSeconds * 1000 - now) / 1000));

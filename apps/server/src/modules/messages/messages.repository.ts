@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { preparedStatement, queryRows, type Db } from "../../db/client";
-import { HIT_SQL, type LimitWindow } from "../../lib/rate-limiter";
+import { hitSql, type LimitWindow } from "../../lib/rate-limiter";
 import type { StagedEvent } from "../realtime/event-bus";
 import { blocks, matches, messages } from "../../db/schema";
 
@@ -33,26 +33,51 @@ const accessColumns = {
 };
 
 export type NewMessage = Pick<MessageRow, "id" | "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey" | "createdAt">;
-export type StoreResult = { count: number; stored: boolean };
+/**
+ * What the store statement found: the match between sender and receiver (`missing` if there is none),
+ * whether the sender already stored this client_id, the rate-limit count (null when not counted) and
+ * whether the message is now stored.
+ */
+export type StoreResult = {
+  match: "missing" | "blocked" | "pending" | "active";
+  existing: boolean;
+  count: number | null;
+  stored: boolean;
+};
 
 /**
- * A send's whole write in one statement, so one commit and one round trip: count the sender's rate
- * limit ($1 key, $2 window), store the message if within it ($3 max; the sender's client_id once),
- * and NOTIFY the other processes ($12 channel, $13 payload, null for none) only if it was stored.
+ * A send's whole write in one statement, so one round trip and one commit: check the match ($5, between
+ * sender $6 and receiver $7) is active and unblocked and the client_id ($8) is new, count the sender's
+ * rate limit ($1 key, $2 window), store the message within the limit ($3 max), and NOTIFY the other
+ * processes ($12 channel, $13 payload or null) only if it was stored. Checks and insert share one
+ * snapshot, so a block that commits first always wins.
  */
-const STORE_SQL = `with bucket as (${HIT_SQL}),
+const STORE_SQL = `with access as (
+    select m.status = 'active' as active,
+           exists (select 1 from blocks b
+                   where (b.blocker_id = m.user1_id and b.blocked_id = m.user2_id)
+                      or (b.blocker_id = m.user2_id and b.blocked_id = m.user1_id)) as blocked
+    from matches m
+    where m.id = $5 and ((m.user1_id = $6 and m.user2_id = $7) or (m.user1_id = $7 and m.user2_id = $6))),
+  existing as (select 1 from messages where sender_id = $6 and client_id = $8),
+  bucket as (${hitSql("from access where active and not blocked and not exists (select 1 from existing)")}),
   stored as (
     insert into messages (id, match_id, sender_id, receiver_id, client_id, content, image_key, created_at)
     select $4, $5, $6, $7, $8, $9, $10, $11 from bucket where bucket.count <= $3
     on conflict (sender_id, client_id) do nothing
     returning id),
   notified as (select pg_notify($12, $13) from stored where $13::text is not null)
-  select (select count from bucket) as count,
+  select (select active from access) as active,
+         (select blocked from access) as blocked,
+         exists (select 1 from existing) as existing,
+         (select count from bucket) as count,
          (select count(*)::int from stored) as stored,
          (select count(*)::int from notified) as notified`;
 
+type StoreRow = { active: boolean | null; blocked: boolean | null; existing: boolean; count: number | string | null; stored: number };
+
 export function createMessagesRepository(db: Db) {
-  const storeStatement = preparedStatement<{ count: number | string; stored: number }>(db, "messages_store", STORE_SQL);
+  const storeStatement = preparedStatement<StoreRow>(db, "messages_store", STORE_SQL);
   // The send path's two statements, prepared once: no SQL to build per send, and PostgreSQL parses
   // and plans them once per connection.
   const sendContextQuery = db
@@ -112,11 +137,7 @@ export function createMessagesRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Counts the send against the sender's limit and, within it, stores the message and sends the
-     * staged NOTIFY, all in one commit. `stored` is false when over the limit (then `count` says so)
-     * or when this sender already stored this client_id.
-     */
+    /** Checks, counts, stores and notifies in one statement (see STORE_SQL). */
     async store(message: NewMessage, limit: LimitWindow, event: StagedEvent): Promise<StoreResult> {
       const { id, matchId, senderId, receiverId, clientId, content, imageKey, createdAt } = message;
       const [row] = await storeStatement([
@@ -124,7 +145,8 @@ export function createMessagesRepository(db: Db) {
         id, matchId, senderId, receiverId, clientId, content, imageKey, createdAt,
         event.notify?.channel ?? null, event.notify?.payload ?? null,
       ]);
-      return { count: Number(row?.count ?? 0), stored: (row?.stored ?? 0) > 0 };
+      const match = row?.active == null ? "missing" : row.blocked ? "blocked" : row.active ? "active" : "pending";
+      return { match, existing: row?.existing ?? false, count: row?.count == null ? null : Number(row.count), stored: (row?.stored ?? 0) > 0 };
     },
 
     /** A page of the conversation, oldest first, ending before the given message. */

@@ -68,6 +68,7 @@ type Deps = {
 export type SendInput = { fields: unknown; image?: Uint8Array };
 
 export function createMessagesService({ repo, store, bus, presence, photos, limiter, pendingLikes }: Deps) {
+  const pairs = matchPairs();
   /** The match, if this member may read and write in it: 404 unknown, 403 not theirs, pending or blocked. */
   async function requireConversation(userId: string, matchId: string) {
     return checkAccess(await repo.matchAccess(parseId(matchId)), userId);
@@ -134,12 +135,20 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       const fields = SendMessageInputSchema.parse(input.fields);
       const content = fields.content ? fields.content : null;
       if (!content && !input.image) throw new AppError("BAD_REQUEST", MESSAGE_TEXT.empty);
-      // The access check and the idempotency look-up in one round trip; the checks run first, as ever.
-      const context = await repo.sendContext(parseId(matchId), userId, fields.clientId);
-      const match = checkAccess(context?.match, userId);
+      const id = parseId(matchId);
 
-      const existing = context?.existing;
-      if (existing) return { message: sameConversation(existing, match.id), created: false };
+      // Who the two members are is all a text send needs before its one statement, which checks the
+      // rest. A match not seen yet, or a send with an image (checked before it is processed), is
+      // checked first in full.
+      let pair = pairs.get(id);
+      if (!pair || input.image) {
+        const context = await repo.sendContext(id, userId, fields.clientId);
+        const match = checkAccess(context?.match, userId);
+        pair = pairs.remember(match);
+        if (context?.existing) return { message: sameConversation(context.existing, match.id), created: false };
+      }
+      if (pair.user1Id !== userId && pair.user2Id !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+      const otherId = pair.user1Id === userId ? pair.user2Id : pair.user1Id;
 
       let imageKey: string | null = null;
       if (input.image) {
@@ -155,9 +164,9 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       // The id and time are set here so the event can ride in the same statement as the insert.
       const row: MessageRow = {
         id: randomUUID(),
-        matchId: match.id,
+        matchId: id,
         senderId: userId,
-        receiverId: match.otherId,
+        receiverId: otherId,
         clientId: fields.clientId,
         content,
         imageKey,
@@ -165,24 +174,27 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
         createdAt: nextSentAt(),
       };
       const message = mapMessage(row);
-      const event = bus.stage([userId, match.otherId], { type: "message.created", message });
+      const event = bus.stage([userId, otherId], { type: "message.created", message });
       const limit = limiter.windowFor(`messages:${userId}`, { windowSeconds: 60, max: MESSAGES_PER_MINUTE });
       const outcome = await repo.store(row, limit, event).catch(async (error: unknown) => {
         if (imageKey) await store.delete(imageKey);
         throw error;
       });
-      if (!outcome.stored) {
-        if (imageKey) await store.delete(imageKey);
-        if (!limit.result(outcome.count).allowed) {
-          throw new AppError("RATE_LIMITED", "You're sending messages very fast. Please wait a moment.");
-        }
-        // The same client_id arrived twice at once: the other request stored it.
-        const stored = await repo.findByClientId(userId, fields.clientId);
-        if (!stored) throw new AppError("CONFLICT", MESSAGE_TEXT.sendFailedRetry);
-        return { message: sameConversation(stored, match.id), created: false };
+      if (outcome.stored) {
+        event.deliverHere();
+        return { message, created: true };
       }
-      event.deliverHere();
-      return { message, created: true };
+      if (imageKey) await store.delete(imageKey);
+      if (outcome.match === "missing") throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
+      if (outcome.match === "blocked") throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
+      if (outcome.match === "pending") throw new AppError("FORBIDDEN", MESSAGE_TEXT.pending);
+      if (outcome.count !== null && !limit.result(outcome.count).allowed) {
+        throw new AppError("RATE_LIMITED", "You're sending messages very fast. Please wait a moment.");
+      }
+      // A retry of a stored message, or the same client_id arriving twice at once: answer the stored one.
+      const stored = await repo.findByClientId(userId, fields.clientId);
+      if (!stored) throw new AppError("CONFLICT", MESSAGE_TEXT.sendFailedRetry);
+      return { message: sameConversation(stored, id), created: false };
     },
 
     /** The receiver has the conversation open: their unread messages turn read, and the senders learn it live. */
@@ -209,6 +221,24 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
   };
 }
 export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/**
+ * The two members of each match, remembered once seen: they never change for a match's life, so a
+ * send need not look them up again. Bounded; the oldest entry goes first.
+ */
+function matchPairs(max = 50_000) {
+  type Pair = { user1Id: string; user2Id: string };
+  const known = new Map<string, Pair>();
+  return {
+    get: (matchId: string) => known.get(matchId),
+    remember(match: Pair & { id: string }): Pair {
+      if (known.size >= max) known.delete(known.keys().next().value!);
+      const pair = { user1Id: match.user1Id, user2Id: match.user2Id };
+      known.set(match.id, pair);
+      return pair;
+    },
+  };
+}
 
 function sameConversation(row: MessageRow, matchId: string): Message {
   if (row.matchId !== matchId) throw new AppError("CONFLICT", "This client_id was already used for another conversation.");
