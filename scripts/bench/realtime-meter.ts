@@ -26,31 +26,41 @@ export type ProcessStats = {
 /**
  * Event-loop utilisation and delay of this process over a window (mark, then stats). With
  * BENCH_CPU_PROF=<dir>, also a V8 CPU profile of the window, written to <dir>/<label>-<pid>.cpuprofile
- * (open it in Chrome DevTools, Performance tab).
+ * (open it in Chrome DevTools, Performance tab). With BENCH_HEAP_PROF=<dir>, a sampling profile of
+ * what the window allocated, collected or not (<label>-<pid>.heapprofile; DevTools, Memory tab).
  */
 export function createProcessMeter(label = "process") {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
   let elu = performance.eventLoopUtilization();
   const profileDir = process.env.BENCH_CPU_PROF;
-  const session = profileDir ? new Session() : undefined;
+  const heapDir = process.env.BENCH_HEAP_PROF;
+  const session = profileDir || heapDir ? new Session() : undefined;
   const post = (method: string, params?: object) =>
     new Promise<unknown>((resolve, reject) => session!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   if (session) {
     session.connect();
-    void post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 500 }));
+    if (profileDir) void post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 500 }));
+    if (heapDir) void post("HeapProfiler.enable");
   }
+  const sampling = { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
   return {
     async mark() {
-      if (session) await post("Profiler.start");
+      if (profileDir) await post("Profiler.start");
+      if (heapDir) await post("HeapProfiler.startSampling", sampling);
       histogram.reset();
       elu = performance.eventLoopUtilization();
     },
     async stats(): Promise<ProcessStats> {
-      if (session) {
+      if (profileDir) {
         const { profile } = (await post("Profiler.stop")) as { profile: object };
-        await mkdir(profileDir!, { recursive: true });
-        await writeFile(path.join(profileDir!, `${label}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+        await mkdir(profileDir, { recursive: true });
+        await writeFile(path.join(profileDir, `${label}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+      }
+      if (heapDir) {
+        const { profile } = (await post("HeapProfiler.stopSampling")) as { profile: object };
+        await mkdir(heapDir, { recursive: true });
+        await writeFile(path.join(heapDir, `${label}-${process.pid}.heapprofile`), JSON.stringify(profile));
       }
       return {
         elu: performance.eventLoopUtilization(elu).utilization,
@@ -71,7 +81,9 @@ export type Child = {
 
 /** A TypeScript entry point in its own Node process (through tsx), driven by request/reply over IPC. */
 export function spawnChild(script: string, env: Record<string, string> = {}): Child {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+  // BENCH_NODE_FLAGS (say "--trace-gc") go to the children, the servers measured.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, "--import", "tsx", script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
