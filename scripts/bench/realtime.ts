@@ -245,6 +245,24 @@ async function load(
   };
 }
 
+/** BENCH_TIMELINE=1: the slowest message of every 250 ms of the run, where it passed 10 ms (finds stalls). */
+function logTimeline(engine: string, flights: Map<string, Flight>, published: Record<string, number> = {}) {
+  const all = [...flights];
+  const start = Math.min(...all.map(([, flight]) => flight.t0));
+  const worst = new Map<number, [string, Flight]>();
+  for (const entry of all) {
+    const slot = Math.floor((entry[1].t0 - start) / 250);
+    if (!(entry[1].latency <= (worst.get(slot)?.[1].latency ?? -1))) worst.set(slot, entry);
+  }
+  const slow = [...worst]
+    .filter(([, [, flight]]) => flight.latency > 10)
+    .map(([slot, [clientId, flight]]) => {
+      const delivery = flight.arrivedAt - (published[clientId] ?? Number.NaN);
+      return `${(slot / 4).toFixed(2)}s:${flight.latency.toFixed(0)}(${(flight.latency - delivery).toFixed(0)}+${delivery.toFixed(0)})`;
+    });
+  log(`${engine}: slowest message per 250 ms where over 10 ms, as (to publish + delivery): ${slow.join(" ") || "none"}`);
+}
+
 async function measure(target: Target, rate = RATE): Promise<Row> {
   let flights = new Map<string, Flight>();
   await connect(target, (member, data) => {
@@ -283,6 +301,7 @@ async function measure(target: Target, rate = RATE): Promise<Row> {
   const client = await clientMeter.stats();
   agent.destroy();
   const cpu = cpuBefore && cpuAfter ? cpuShares(cpuBefore, cpuAfter) : undefined;
+  if (process.env.BENCH_TIMELINE) logTimeline(target.engine, flights, server.published);
   // Delivery proper: from the server handing the committed message to its bus to the recipient's socket.
   const delivery: number[] = [];
   for (const [clientId, flight] of flights) {
