@@ -161,10 +161,14 @@ describe("what may not be sent", () => {
     }
   });
 
-  it("stops a conversation that was going when a block comes, in both directions", async () => {
+  it("refuses a third member and, once a block comes, both members of a conversation that was going", async () => {
     const { a, b, matchId } = await matchedPair(server);
     expect((await send(a.client, matchId, "Hi!")).status).toBe(201);
     expect((await send(b.client, matchId, "Hello")).status).toBe(201);
+    // The server now knows this match's members: a third member is still refused.
+    const outsider = await createMember(server, { firstName: "Cy" });
+    const intruding = await send(outsider.client, matchId, "Hi both");
+    expect([intruding.status, intruding.body.error.message]).toEqual([403, MESSAGE_TEXT.notYourMatch]);
     expect((await a.client.post("/api/blocks", { userId: b.id })).status).toBe(204);
     const after = [await send(a.client, matchId, "Still there?"), await send(b.client, matchId, "Why?")];
     expect(after.map((response) => [response.status, response.body.error?.message])).toEqual([
