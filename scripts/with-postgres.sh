@@ -6,7 +6,10 @@ if ! command -v pg_virtualenv >/dev/null; then
   echo "pg_virtualenv not found: install it with 'apt-get install -y postgresql postgresql-common'" >&2
   exit 1
 fi
-exec pg_virtualenv -o "max_connections=200" bash -c '
+# pg_virtualenv turns fsync off (fast tests); WITH_POSTGRES_OPTIONS adds settings, e.g. "fsync=on".
+options=(-o "max_connections=200")
+for option in ${WITH_POSTGRES_OPTIONS:-}; do options+=(-o "$option"); done
+exec pg_virtualenv "${options[@]}" bash -c '
   export DATABASE_URL="postgresql://${PGUSER}:${PGPASSWORD}@${PGHOST:-localhost}:${PGPORT}/${PGDATABASE}"
   exec "$@"
 ' with-postgres "$@"

@@ -24,11 +24,12 @@ export function benchConfig(dataDir: string, env: Record<string, string> = {}) {
 
 /**
  * Re-runs `script` with BENCH_CHILD=postgres inside a throw-away PostgreSQL (pg_virtualenv) and
- * answers the rows it printed as `BENCH_ROWS <json>`.
+ * answers the rows it printed as `BENCH_ROWS <json>`. fsync is on, as in production (pg_virtualenv
+ * turns it off), so every commit is flushed to disk as a real one is.
  */
 export function rowsFromThrowawayPostgres(script: string, args: string[] = []): Row[] {
   const child = spawnSync("scripts/with-postgres.sh", ["npx", "tsx", script, ...args], {
-    env: { ...process.env, BENCH_CHILD: "postgres", BENCH_JSON: "1" },
+    env: { ...process.env, BENCH_CHILD: "postgres", BENCH_JSON: "1", WITH_POSTGRES_OPTIONS: "fsync=on" },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
   });
