@@ -23,8 +23,12 @@ import type { MatchAccess, MessagesRepository, MessageRow, ConversationRow } fro
 export const MESSAGES_PER_MINUTE = 60;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+// Built once: a zod schema is an object graph, and these run on every send and page.
+const Uuid = z.uuid();
+const PageLimit = z.coerce.number().int().min(1).max(MESSAGE_LIMITS.maxPageSize);
+const BeforeId = z.uuid("before must be a message id");
 const parseId = (value: string) => {
-  const id = z.uuid().safeParse(value);
+  const id = Uuid.safeParse(value);
   if (!id.success) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
   return id.data;
 };
@@ -121,8 +125,8 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
 
     async messages(userId: string, matchId: string, query: { before?: string; limit?: string }): Promise<MessagePage> {
       const match = await requireConversation(userId, matchId);
-      const limit = z.coerce.number().int().min(1).max(MESSAGE_LIMITS.maxPageSize).parse(query.limit ?? MESSAGE_LIMITS.pageSize);
-      const before = query.before === undefined ? undefined : z.uuid("before must be a message id").parse(query.before);
+      const limit = PageLimit.parse(query.limit ?? MESSAGE_LIMITS.pageSize);
+      const before = query.before === undefined ? undefined : BeforeId.parse(query.before);
       const { rows, hasMore } = await repo.page(match.id, limit, before);
       return { messages: rows.map(mapMessage), hasMore };
     },
@@ -210,7 +214,7 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
 
     /** A message image, for its sender and receiver only (anyone else: 403; unknown: 404). */
     async openImage(userId: string, messageId: string) {
-      const id = z.uuid().safeParse(messageId);
+      const id = Uuid.safeParse(messageId);
       const row = id.success ? await repo.find(id.data) : undefined;
       if (!row?.imageKey) throw new AppError("NOT_FOUND", MESSAGE_TEXT.imageNotFound);
       if (row.senderId !== userId && row.receiverId !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
