@@ -157,7 +157,7 @@ function machineTicks() {
  * (a PostgreSQL postmaster and its backends, exited ones included), this load generator, and everything
  * else on the machine. `take` twice and subtract to get each part's share over a window.
  */
-export function cpuSnapshot(pids: { server?: number; database?: number }) {
+export function cpuSnapshot(pids: { server?: number | number[]; database?: number }) {
   if (process.platform !== "linux") return undefined;
   const stats = procStats();
   const byPid = new Map(stats.map((stat) => [stat.pid, stat]));
@@ -165,7 +165,8 @@ export function cpuSnapshot(pids: { server?: number; database?: number }) {
   const tree = (pid: number | undefined) =>
     pid ? own(pid) + (byPid.get(pid)?.reaped ?? 0) + stats.filter((stat) => stat.ppid === pid).reduce((sum, stat) => sum + stat.own, 0) : 0;
   const machine = machineTicks();
-  const server = pids.server === process.pid ? 0 : own(pids.server);
+  const servers = [pids.server ?? []].flat().filter((pid) => pid !== process.pid);
+  const server = servers.reduce((sum, pid) => sum + own(pid), 0);
   return {
     at: performance.now(),
     server: server / TICKS_PER_SECOND,

@@ -33,6 +33,8 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
   const config = benchConfig(dataDir, {
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Several processes on one database must sign sessions with one secret.
+    ...(process.env.BENCH_AUTH_SECRET ? { AUTH_SECRET: process.env.BENCH_AUTH_SECRET } : {}),
   });
   const server = await startServer(config, { log: createLogger("silent") });
   const { db } = server.database;

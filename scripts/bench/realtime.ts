@@ -3,11 +3,13 @@
 // (BENCH_SECONDS / --seconds, default 10) through the real HTTP send, and we time each message from just
 // before its POST to the recipient's WebSocket event. Kindred runs on PGlite (in-process event bus)
 // and on PostgreSQL (LISTEN/NOTIFY; a throw-away server through pg_virtualenv when DATABASE_URL is not
-// set); a bare node:http + `ws` relay with the same sockets, rate and measurement is the floor.
-// The server runs in its own process (BENCH_INPROCESS=1 runs it in this one), so the load generator's
-// event loop never sits between the server and its sockets. BENCH_ENGINES picks rows (default
-// "floor,pglite,postgres").
-import { randomInt } from "node:crypto";
+// set), also as two server processes on one database with every message crossing from one to the
+// other; a bare node:http + `ws` relay with the same sockets, rate and measurement is the floor, and
+// the same relay committing each message to PostgreSQL first is the floor for a send that loses
+// nothing. The server runs in its own process (BENCH_INPROCESS=1 runs it in this one), so the load
+// generator's event loop never sits between the server and its sockets. BENCH_ENGINES picks rows
+// (default "floor,pglite,postgres,postgres-2p").
+import { randomBytes, randomInt } from "node:crypto";
 import { Agent, request as httpRequest } from "node:http";
 import { readFile } from "node:fs/promises";
 import { cpus } from "node:os";
@@ -46,7 +48,7 @@ const RATE = Number(option("rate", "500"));
 const PGLITE_RATE = Number(option("pglite_rate", "100"));
 const SECONDS = Number(option("seconds", "10"));
 const WARMUP_SECONDS = Number(option("warmup", "3"));
-const ENGINES = option("engines", "floor,pglite,postgres").split(",").filter(Boolean);
+const ENGINES = option("engines", "floor,pglite,postgres,postgres-2p").split(",").filter(Boolean);
 const IN_PROCESS = process.env.BENCH_INPROCESS === "1";
 /** How long after the last send a message may still arrive before it counts as lost. */
 const GRACE_MS = 5000;
@@ -56,10 +58,10 @@ if (!(MEMBERS >= 2 && MEMBERS % 2 === 0 && RATE > 0 && SECONDS > 0))
 const log = (line: string) => console.error(`[bench:realtime] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Member = { key: string; cookie: string; partner: number; matchId: string; ws?: WebSocket };
+type Member = { key: string; cookie: string; partner: number; matchId: string; ws?: WebSocket; server?: number };
 type Host = {
-  /** The server's process (this one when in-process) and the database server's, for CPU accounting. */
-  pid: number;
+  /** The server's processes (this one when in-process) and the database server's, for CPU accounting. */
+  pid: number | number[];
   databasePid?: number;
   mark: () => Promise<void>;
   stats: () => Promise<ProcessStats>;
@@ -75,7 +77,7 @@ type Target = {
     to: Member,
     clientId: string,
     content: string,
-  ) => { path: string; headers: Record<string, string>; body: string };
+  ) => { path: string; headers: Record<string, string>; body: string; url?: URL };
   host: Host;
 };
 /** One message in the air: sent at t0 (performance.now()), first seen at the recipient after `latency` ms. */
@@ -173,6 +175,7 @@ async function load(
       path: sendPath,
       headers,
       body,
+      url = target.url,
     } = target.send(members[from]!, members[to]!, clientId, `Bench message ${i}: hello there, how is your week going?`);
     const flight: Flight = {
       t0: 0,
@@ -188,7 +191,7 @@ async function load(
     flight.t0 = performance.now();
     lag.push(flight.t0 - due);
     const req = httpRequest(
-      { agent, host: target.url.hostname, port: target.url.port, method: "POST", path: sendPath, headers },
+      { agent, host: url.hostname, port: url.port, method: "POST", path: sendPath, headers },
       (response) => {
         response.resume();
         response.on("end", () => record(flight, response.statusCode ?? 0));
@@ -353,41 +356,72 @@ async function measure(target: Target, rate = RATE): Promise<Row> {
 
 type Row = Record<string, string | number>;
 
-async function kindred(engine: "pglite" | "postgres", databaseUrl?: string, databasePid?: number): Promise<Row> {
-  let url: string;
-  let publicUrl: string;
-  let host: Host;
-  let setup: (pairs: [string, string][]) => Promise<string[]>;
+type KindredProcess = { url: string; publicUrl: string; host: Host; setup: (pairs: [string, string][]) => Promise<string[]> };
+
+/** One Kindred server: in this process (BENCH_INPROCESS=1) or a child. */
+async function startKindred(databaseUrl: string | undefined, databasePid: number | undefined, env: Record<string, string>): Promise<KindredProcess> {
   if (IN_PROCESS) {
     const server = await startBenchServer(databaseUrl);
-    ({ url, publicUrl, setup } = server);
-    host = { pid: process.pid, databasePid, mark: server.mark, stats: server.stats, close: server.close };
-  } else {
-    const child = spawnChild(
-      path.join(here, "realtime-server.ts"),
-      databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
-    );
-    ({ url, publicUrl } = (await child.ready) as { url: string; publicUrl: string });
-    setup = (pairs) => child.call<string[]>("setup", { pairs });
-    host = {
+    return { ...server, host: { pid: process.pid, databasePid, mark: server.mark, stats: server.stats, close: server.close } };
+  }
+  const child = spawnChild(path.join(here, "realtime-server.ts"), {
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const { url, publicUrl } = (await child.ready) as { url: string; publicUrl: string };
+  return {
+    url,
+    publicUrl,
+    setup: (pairs) => child.call<string[]>("setup", { pairs }),
+    host: {
       pid: child.pid,
       databasePid,
       mark: () => child.call("mark"),
       stats: () => child.call<ProcessStats>("stats"),
       close: child.close,
-    };
-  }
-  log(
-    `${engine}: server at ${url} (${IN_PROCESS ? "in this process" : "child process"}); signing up ${MEMBERS} members`,
-  );
-  const server = { url, publicUrl };
+    },
+  };
+}
+
+/** Several server processes measured as one: CPU summed, event-loop figures the worst, publications merged. */
+function combinedHost(hosts: Host[], databasePid: number | undefined): Host {
+  return {
+    pid: hosts.flatMap((host) => [host.pid].flat()),
+    databasePid,
+    mark: async () => void (await Promise.all(hosts.map((host) => host.mark()))),
+    stats: async () => {
+      const all = await Promise.all(hosts.map((host) => host.stats()));
+      return {
+        elu: Math.max(...all.map((stats) => stats.elu)),
+        loopP99: Math.max(...all.map((stats) => stats.loopP99)),
+        loopMax: Math.max(...all.map((stats) => stats.loopMax)),
+        published: Object.assign({}, ...all.map((stats) => stats.published ?? {})) as Record<string, number>,
+      };
+    },
+    close: async () => void (await Promise.all(hosts.map((host) => host.close()))),
+  };
+}
+
+/**
+ * Kindred on PGlite or PostgreSQL. With `processes` > 1 (PostgreSQL), that many servers share the
+ * database and member i holds its socket on server i mod n and sends through it: every message then
+ * reaches its recipient through another process, by NOTIFY.
+ */
+async function kindred(engine: "pglite" | "postgres", databaseUrl?: string, databasePid?: number, processes = 1): Promise<Row> {
+  const secret = { BENCH_AUTH_SECRET: randomBytes(32).toString("base64url") };
+  const servers: KindredProcess[] = [];
+  for (let i = 0; i < processes; i++) servers.push(await startKindred(databaseUrl, databasePid, secret));
+  const host = processes > 1 ? combinedHost(servers.map((server) => server.host), databasePid) : servers[0]!.host;
+  const first = servers[0]!;
+  const label = processes > 1 ? `${engine}, ${processes} processes` : engine;
+  log(`${label}: server at ${servers.map((server) => server.url).join(", ")} (${IN_PROCESS ? "in this process" : "child process"}); signing up ${MEMBERS} members`);
   const signedUp: { id: string; cookie: string }[] = new Array(MEMBERS);
   const stamp = Date.now().toString(36);
   await pool(
     Array.from({ length: MEMBERS }, (_, i) => i),
     8,
     async (i) => {
-      const client = new TestClient(server);
+      const client = new TestClient(first);
       const response = await client.signUp(`bench-${stamp}-${i}@bench.kindred.invalid`);
       if (response.status !== 200)
         throw new Error(`sign-up ${i}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
@@ -399,28 +433,33 @@ async function kindred(engine: "pglite" | "postgres", databaseUrl?: string, data
     { length: MEMBERS / 2 },
     (_, k) => [signedUp[2 * k]!.id, signedUp[2 * k + 1]!.id] as [string, string],
   );
-  const matchIds = await setup(pairs);
+  const matchIds = await first.setup(pairs);
   const members: Member[] = signedUp.map((m, i) => ({
     key: m.id,
     cookie: m.cookie,
     partner: i ^ 1,
     matchId: matchIds[i >> 1]!,
+    server: i % processes,
   }));
-  const wsUrl = `${url.replace(/^http/, "ws")}/api/realtime`;
+  const serverOf = (member: Member) => servers[member.server ?? 0]!;
   try {
-    return await measure(
+    const row = await measure(
       {
-        engine,
-        url: new URL(url),
+        engine: label,
+        url: new URL(first.url),
         members,
-        socket: (member) => ({ url: wsUrl, headers: { cookie: member.cookie, origin: publicUrl } }),
+        socket: (member) => ({
+          url: `${serverOf(member).url.replace(/^http/, "ws")}/api/realtime`,
+          headers: { cookie: member.cookie, origin: serverOf(member).publicUrl },
+        }),
         send: (from, _to, clientId, content) => {
           const body = JSON.stringify({ clientId, content });
           return {
+            url: new URL(serverOf(from).url),
             path: `/api/conversations/${from.matchId}/messages`,
             headers: {
               cookie: from.cookie,
-              origin: publicUrl,
+              origin: serverOf(from).publicUrl,
               "content-type": "application/json",
               "content-length": String(Buffer.byteLength(body)),
             },
@@ -431,8 +470,12 @@ async function kindred(engine: "pglite" | "postgres", databaseUrl?: string, data
       },
       engine === "pglite" ? PGLITE_RATE : RATE,
     );
+    // Across processes the NOTIFY leaves at commit, often before the sending process has the statement's
+    // answer and hands the event to its own bus: "delivery" has no common start, so only end to end counts.
+    if (processes > 1) Object.assign(row, { "delivery p50": "-", "delivery p95": "-", "delivery p99": "-", deliveryP99ms: "-" });
+    return row;
   } finally {
-    // The server first (it drops its sockets without presence work), then our ends.
+    // The servers first (they drop their sockets without presence work), then our ends.
     await host.close();
     for (const member of members) member.ws?.terminate();
   }
@@ -505,7 +548,8 @@ async function postgres(url: string): Promise<Row[]> {
   target.pathname = `/${name}`;
   try {
     const rows = ENGINES.includes("floor") ? [await floor(target.toString(), databasePid)] : [];
-    rows.push(await kindred("postgres", target.toString(), databasePid));
+    if (ENGINES.includes("postgres")) rows.push(await kindred("postgres", target.toString(), databasePid));
+    if (ENGINES.includes("postgres-2p")) rows.push(await kindred("postgres", target.toString(), databasePid, 2));
     return rows;
   } finally {
     const cleanup = await openDatabase({ engine: "postgres", url });
@@ -520,7 +564,7 @@ if (process.env.BENCH_CHILD === "postgres") {
 } else {
   if (ENGINES.includes("floor")) rows.push(await floor());
   if (ENGINES.includes("pglite")) rows.push(await kindred("pglite"));
-  if (ENGINES.includes("postgres")) {
+  if (ENGINES.includes("postgres") || ENGINES.includes("postgres-2p")) {
     if (process.env.DATABASE_URL) rows.push(...(await postgres(process.env.DATABASE_URL)));
     else {
       // Re-run this script for PostgreSQL inside a throw-away server.
@@ -535,7 +579,7 @@ else {
   const bareFloor = rows.find((row) => row.engine === "floor (http + ws)");
   const commitFloor = rows.find((row) => String(row.engine).startsWith("floor + commit"));
   const ratio = (row: Row, floorRow: Row | undefined, key: string) =>
-    typeof floorRow?.[key] === "number" ? (Number(row[key]) / Number(floorRow[key])).toFixed(2) : "-";
+    typeof floorRow?.[key] === "number" && typeof row[key] === "number" ? (row[key] / floorRow[key]).toFixed(2) : "-";
   for (const row of rows) {
     row["p50/floor"] = ratio(row, bareFloor, "p50ms");
     row["p99/floor"] = ratio(row, bareFloor, "p99ms");
