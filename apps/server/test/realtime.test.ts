@@ -2,6 +2,7 @@ import { REALTIME_CLOSE, type Conversation, type Message } from "@kindred/contra
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, realtimeConnections } from "../src/db/schema";
+import { createPresence } from "../src/modules/realtime/presence";
 import type { TestClient } from "./support/client";
 import { matchedPair } from "./support/matched";
 import { createMember } from "./support/members";
@@ -152,6 +153,26 @@ describe("the realtime socket", () => {
     const tab = await connect(member.client);
     expect((await member.client.post("/api/auth/sign-out")).status).toBe(200);
     expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+
+  it("keeps the row of a socket that opens while a heartbeat is under way", async () => {
+    const member = await createMember(server);
+    const presence = createPresence(server.db, `test-process-${crypto.randomUUID()}`);
+    const older = crypto.randomUUID();
+    const opening = crypto.randomUUID();
+    await presence.connected(older, member.id);
+    await presence.connected(opening, member.id);
+    // The tick began when only the older socket was open; the second was recorded (and its row
+    // written) while the tick was refreshing rows, so the hub's list has it by the time rows are dropped.
+    const lists = [[older], [older, opening]];
+    let asked = 0;
+    await presence.heartbeat(() => lists[Math.min(asked++, 1)]!);
+    expect(await server.db.$count(realtimeConnections, eq(realtimeConnections.userId, member.id))).toBe(2);
+    // A row no socket of this process holds any more is dropped.
+    await presence.heartbeat(() => [opening]);
+    const left = await server.db.select({ id: realtimeConnections.id }).from(realtimeConnections).where(eq(realtimeConnections.userId, member.id));
+    expect(left).toEqual([{ id: opening }]);
+    await presence.forgetProcess();
   });
 
   it("leaves no presence behind when tabs open and close at once", async () => {

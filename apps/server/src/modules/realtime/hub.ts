@@ -97,9 +97,10 @@ export function createHub(deps: {
   }, FRAME_WINDOW_MS);
   frameTimer.unref();
 
+  const connections = () => [...byUser.values()].flatMap((set) => [...set]);
   async function tick() {
-    const all = [...byUser.values()].flatMap((set) => [...set]);
-    await presence.heartbeat(all.map((connection) => connection.id));
+    const all = connections();
+    await presence.heartbeat(() => connections().map((connection) => connection.id));
     const live = await repo.liveSessions([...new Set(all.map((connection) => connection.sessionId))]);
     for (const connection of all) {
       if (!live.has(connection.sessionId)) close(connection, REALTIME_CLOSE.sessionEnded, "Session ended");

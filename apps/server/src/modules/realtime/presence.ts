@@ -45,18 +45,22 @@ export function createPresence(db: Db, processId = randomUUID()) {
     /**
      * Keeps the rows of the sockets this process holds fresh, drops any other row of this process (a
      * socket that closed while its row was being written) and clears rows left by processes that died.
+     * `live` is asked again just before the drop: a socket that opened since the tick began is then
+     * in the list (the hub records a socket before its row is written), so its new row is kept.
      */
-    async heartbeat(socketIds: string[]): Promise<void> {
+    async heartbeat(live: () => string[]): Promise<void> {
       const mine = eq(realtimeConnections.processId, processId);
-      if (socketIds.length > 0) {
+      const refreshed = live();
+      if (refreshed.length > 0) {
         await db
           .update(realtimeConnections)
           .set({ heartbeatAt: sql`now()` })
-          .where(and(mine, inArray(realtimeConnections.id, socketIds)));
+          .where(and(mine, inArray(realtimeConnections.id, refreshed)));
       }
+      const current = live();
       await db
         .delete(realtimeConnections)
-        .where(socketIds.length > 0 ? and(mine, notInArray(realtimeConnections.id, socketIds)) : mine);
+        .where(current.length > 0 ? and(mine, notInArray(realtimeConnections.id, current)) : mine);
       await db
         .delete(realtimeConnections)
         .where(lt(realtimeConnections.heartbeatAt, sql`now() - make_interval(secs => ${(STALE_MS * 2) / 1000})`));
