@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { preparedStatement, queryRows, type Db } from "../../db/client";
 import { hitSql, type LimitWindow } from "../../lib/rate-limiter";
 import type { StagedEvent } from "../realtime/event-bus";
-import { blocks, matches, messages } from "../../db/schema";
+import { matches, messages } from "../../db/schema";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MatchAccess = { id: string; user1Id: string; user2Id: string; status: string; blocked: boolean };
@@ -20,8 +20,10 @@ export type ConversationRow = {
   unread: number;
 };
 
-const blockedBetween = (a: unknown, b: unknown) => sql`exists (select 1 from ${blocks} where
-  (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+/** Whether a block stands between members a and b (column expressions), as SQL text. */
+const blockedBetweenText = (a: string, b: string) => `exists (select 1 from blocks
+  where (blocks.blocker_id = ${a} and blocks.blocked_id = ${b}) or (blocks.blocker_id = ${b} and blocks.blocked_id = ${a}))`;
+const blockedBetween = (a: string, b: string) => sql.raw(blockedBetweenText(a, b));
 
 /** The match and whether a block stands between its two members. */
 const accessColumns = {
@@ -29,18 +31,17 @@ const accessColumns = {
   user1Id: matches.user1Id,
   user2Id: matches.user2Id,
   status: matches.status,
-  blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+  blocked: sql<boolean>`${blockedBetween('"matches"."user1_id"', '"matches"."user2_id"')}`,
 };
 
 export type NewMessage = Pick<MessageRow, "id" | "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey" | "createdAt">;
 /**
  * What the store statement found: the match between sender and receiver (`missing` if there is none),
- * whether the sender already stored this client_id, the rate-limit count (null when not counted) and
- * whether the message is now stored.
+ * the rate-limit count (null when not counted: the match refused it or the client_id was stored
+ * before) and whether the message is now stored.
  */
 export type StoreResult = {
   match: "missing" | "blocked" | "pending" | "active";
-  existing: boolean;
   count: number | null;
   stored: boolean;
 };
@@ -53,10 +54,7 @@ export type StoreResult = {
  * snapshot, so a block that commits first always wins.
  */
 const STORE_SQL = `with access as (
-    select m.status = 'active' as active,
-           exists (select 1 from blocks b
-                   where (b.blocker_id = m.user1_id and b.blocked_id = m.user2_id)
-                      or (b.blocker_id = m.user2_id and b.blocked_id = m.user1_id)) as blocked
+    select m.status = 'active' as active, ${blockedBetweenText("m.user1_id", "m.user2_id")} as blocked
     from matches m
     where m.id = $5 and ((m.user1_id = $6 and m.user2_id = $7) or (m.user1_id = $7 and m.user2_id = $6))),
   existing as (select 1 from messages where sender_id = $6 and client_id = $8),
@@ -69,17 +67,16 @@ const STORE_SQL = `with access as (
   notified as (select pg_notify($12, $13) from stored where $13::text is not null)
   select (select active from access) as active,
          (select blocked from access) as blocked,
-         exists (select 1 from existing) as existing,
          (select count from bucket) as count,
          (select count(*)::int from stored) as stored,
-         (select count(*)::int from notified) as notified`;
+         (select count(*)::int from notified) as notified -- read, so the NOTIFY runs`;
 
-type StoreRow = { active: boolean | null; blocked: boolean | null; existing: boolean; count: number | string | null; stored: number };
+type StoreRow = { active: boolean | null; blocked: boolean | null; count: number | string | null; stored: number };
 
 export function createMessagesRepository(db: Db) {
-  const storeStatement = preparedStatement<StoreRow>(db, "messages_store", STORE_SQL);
   // The send path's two statements, prepared once: no SQL to build per send, and PostgreSQL parses
   // and plans them once per connection.
+  const storeStatement = preparedStatement<StoreRow>(db, "messages_store", STORE_SQL);
   const sendContextQuery = db
     .select({ ...accessColumns, existing: messages })
     .from(matches)
@@ -123,7 +120,7 @@ export function createMessagesRepository(db: Db) {
           where match_id = m.id order by created_at desc, id desc limit 1
         ) lm on true
         where m.status = 'active' and (m.user1_id = ${userId} or m.user2_id = ${userId})
-          and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}
+          and not ${blockedBetween("m.user1_id", "m.user2_id")}
         order by lm.created_at desc nulls last, m.matched_at desc nulls last
         limit ${limit}`,
       );
@@ -146,7 +143,7 @@ export function createMessagesRepository(db: Db) {
         event.notify?.channel ?? null, event.notify?.payload ?? null,
       ]);
       const match = row?.active == null ? "missing" : row.blocked ? "blocked" : row.active ? "active" : "pending";
-      return { match, existing: row?.existing ?? false, count: row?.count == null ? null : Number(row.count), stored: (row?.stored ?? 0) > 0 };
+      return { match, count: row?.count == null ? null : Number(row.count), stored: (row?.stored ?? 0) > 0 };
     },
 
     /** A page of the conversation, oldest first, ending before the given message. */
@@ -183,7 +180,7 @@ export function createMessagesRepository(db: Db) {
         db,
         sql`select count(*)::int as n from messages u join matches m on m.id = u.match_id
             where u.receiver_id = ${userId} and not u.is_read and m.status = 'active'
-              and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}`,
+              and not ${blockedBetween("m.user1_id", "m.user2_id")}`,
       );
       return row?.n ?? 0;
     },

@@ -49,11 +49,13 @@ function listeners() {
 /** One process (PGlite, or a single server): events go straight to this process's sockets. */
 export function createLocalEventBus(log: Logger): EventBus {
   const subscribers = listeners();
+  const stage = (to: string[], event: ServerEvent): StagedEvent => ({
+    notify: null,
+    deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log),
+  });
   return {
-    publish: async (to, event) => {
-      if (to.length > 0) subscribers.emit({ to, event }, log);
-    },
-    stage: (to, event) => ({ notify: null, deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log) }),
+    publish: async (to, event) => stage(to, event).deliverHere(),
+    stage,
     subscribe: (listener) => subscribers.add(listener),
     close: async () => undefined,
   };
@@ -114,20 +116,21 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
     return null;
   };
 
+  const stage = (to: string[], event: ServerEvent): StagedEvent => {
+    const payload = to.length > 0 ? payloadOf(to, event) : null;
+    return {
+      notify: payload ? { channel: CHANNEL, payload } : null,
+      deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log),
+    };
+  };
+
   return {
     async publish(to, event) {
-      if (to.length === 0) return;
-      subscribers.emit({ to, event }, log);
-      const payload = payloadOf(to, event);
-      if (payload) await pool.query("select pg_notify($1, $2)", [CHANNEL, payload]);
+      const { notify, deliverHere } = stage(to, event);
+      deliverHere();
+      if (notify) await pool.query("select pg_notify($1, $2)", [notify.channel, notify.payload]);
     },
-    stage(to, event) {
-      const payload = to.length > 0 ? payloadOf(to, event) : null;
-      return {
-        notify: payload ? { channel: CHANNEL, payload } : null,
-        deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log),
-      };
-    },
+    stage,
     subscribe: (listener) => subscribers.add(listener),
     async close() {
       closed = true;
