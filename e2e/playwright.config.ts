@@ -9,17 +9,22 @@ const executablePath = (await findChromium()) as string | undefined;
 if (!executablePath) throw new Error("No Chromium found: run `node scripts/chromium.mjs` for how to get one.");
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
+// The global setup's SMTP server; derived from the environment so workers re-reading this file agree.
+process.env.E2E_SMTP_PORT ??= String(PORT - 1);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 // Workers re-read this file: the environment keeps one data directory for the whole run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "kindred-e2e-"));
 
 export default defineConfig({
   testDir: "./journeys",
+  globalSetup: "./support/mail-server.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Journeys run two at a time on two cores, each with several accessibility scans: leave room for a slow machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -47,6 +52,7 @@ export default defineConfig({
       PASSWORD_HASH_LOG_N: "14",
       SEED_DEMO: "0",
       DATABASE_URL: "",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -95,7 +95,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("the verification link from the outbox marks the email verified and lands on the quiz", async ({ page }) => {
+  test("the verification link from the mail marks the email verified and lands on the quiz", async ({ page }) => {
     const { email } = await signUpViaApi(page);
     expect(((await (await page.request.get("/api/me")).json()) as { emailVerified: boolean }).emailVerified).toBe(
       false,

@@ -1,5 +1,8 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { mailboxDir, type MailboxFile } from "./mail-server";
 
 type Fixtures = {
   /** Fails the test on serious or critical accessibility violations on the current page. */
@@ -46,14 +49,19 @@ export async function signUpViaApi(page: Page, email = uniqueEmail(), password =
   return { email, password };
 }
 
-/** The development outbox: the mails the server would have sent without SMTP. */
-export async function latestMail(request: APIRequestContext, to: string) {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.status()).toBe(200);
-  const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
-  expect(mails.length).toBeGreaterThan(0);
-  const mail = mails[0]!;
-  return { ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? "" };
+/** The newest mail the server sent to this address, as the run's SMTP server received it (support/mail-server.ts). */
+export async function latestMail(_request: APIRequestContext, to: string) {
+  const address = to.toLowerCase();
+  const newest = async () => {
+    const names = (await readdir(mailboxDir())).filter((name) => name.endsWith(".json"));
+    const mails = await Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(path.join(mailboxDir(), name), "utf8")) as MailboxFile),
+    );
+    return mails.filter((mail) => mail.to === address).sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))[0];
+  };
+  await expect.poll(newest, { message: `a mail to ${to}`, timeout: 7_000 }).toBeDefined();
+  const { subject, text } = (await newest())!;
+  return { subject, text, link: text.match(/https?:\/\/\S+/)?.[0] ?? "" };
 }
 
 /** The app's origin. Cookie-authenticated writes must send it (better-auth's CSRF check), as a browser does. */

@@ -2,10 +2,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono, type Env } from "hono";
 import type { Config } from "./config/env";
-import { trustedOrigins } from "./config/origins";
+import { createOriginPolicy, foreignOriginMessage } from "./config/origins";
 import type { Database } from "./db/client";
 import { createErrorHandler, errorBody } from "./errors";
 import { clientIp } from "./http/client-ip";
+import { refuseNulInUrl } from "./http/no-nul";
+import { sameOriginWrites } from "./http/same-origin-writes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
 import type { Logger } from "./lib/logger";
@@ -13,9 +15,9 @@ import type { RateLimiter } from "./lib/rate-limiter";
 import type { Auth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createSessionReader } from "./modules/auth/session-reader";
+import { createSignInGuard } from "./modules/auth/sign-in-guard";
 import { requireSession } from "./modules/auth/session.middleware";
 import { healthRoutes } from "./modules/health/health.routes";
-import { outboxRoutes } from "./modules/mail/mail.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { photosRoutes } from "./modules/photos/photos.routes";
 import { createPhotoReader, createPhotosService } from "./modules/photos/photos.service";
@@ -63,10 +65,13 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
   app.use("*", clientIp(config.TRUST_PROXY));
 
+  const origins = createOriginPolicy(config);
   const api = new Hono();
+  api.use("*", refuseNulInUrl);
+  api.use("*", sameOriginWrites(origins, (origin, path) => log.warn("cross-origin write refused", { origin, path })));
   api.route("/health", healthRoutes(database, VERSION));
-  api.route("/auth", authRoutes({ auth, limiter, log }));
-  if (config.mailOutbox) api.route("/dev/outbox", outboxRoutes(database.db));
+  const guard = createSignInGuard({ limiter, secret, secure: config.publicUrl.startsWith("https://") });
+  api.route("/auth", authRoutes({ auth, guard, log, originMessage: foreignOriginMessage(origins) }));
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
   const signedIn = requireSession(auth, createSessionReader({ auth, db: database.db, secret }));
@@ -84,9 +89,13 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   protect("/profile", ownProfileRoutes(profiles));
   protect("/profiles", profilesRoutes(profiles));
   const messagesRepository = createMessagesRepository(database.db);
-  protect("/dashboard", dashboardRoutes(database.db, messagesRepository.unreadCount));
+
   protect("/geo", geoRoutes());
   const likesRepository = createLikesRepository(database.db);
+  protect(
+    "/dashboard",
+    dashboardRoutes(database.db, { unreadMessagesOf: messagesRepository.unreadCount, pendingLikesOf: likesRepository.pendingCount }),
+  );
   const likes = createLikesService(likesRepository, limiter, photoReader, realtime.bus);
   protect("/likes", likesRoutes(likes));
   protect("/passes", passesRoutes(likes));
@@ -119,7 +128,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   const safety = createSafetyService(createSafetyRepository(database.db), realtime.bus, limiter);
   protect("/blocks", blocksRoutes(safety));
   protect("/reports", reportsRoutes(safety));
-  protect("/realtime", realtimeRoutes(realtime.hub, trustedOrigins(config)));
+  protect("/realtime", realtimeRoutes(realtime.hub, origins));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route("/api", api);

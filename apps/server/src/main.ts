@@ -7,7 +7,7 @@ try {
   server.log.info(`Kindred is running at ${config.publicUrl}`, {
     database: config.databaseEngine,
     dataDir: config.dataDir,
-    mail: config.SMTP_URL ? "smtp" : "development outbox (server log)",
+    mail: config.SMTP_URL ? "smtp" : "server log",
   });
   const stop = async (signal: string) => {
     server.log.info("shutting down", { signal });

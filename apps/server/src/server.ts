@@ -70,7 +70,7 @@ export async function startServer(
   const resolved: Config = { ...config, PORT: port, publicUrl: config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}` };
 
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
   const auth = createAuth({ config: resolved, db: database.db, mailer, log, secret });
   const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });

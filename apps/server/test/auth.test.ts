@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, mailOutbox, sessions, users } from "../src/db/schema";
+import { accounts, sessions, users } from "../src/db/schema";
 import { TestClient, uniqueEmail } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -24,8 +24,7 @@ describe("sign-up", () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email, emailVerified: false, role: "user" });
 
-    const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    const link = mail!.text.match(/https?:\/\/\S+/)![0];
+    const { link } = await server.mail.waitFor(email, "Confirm your email");
     expect(new URL(link).searchParams.get("callbackURL")).toBe("/quiz");
 
     const visitor = new TestClient(server);
@@ -160,8 +159,8 @@ describe("password reset", () => {
     await device.signUp(email);
     const visitor = new TestClient(server);
     expect((await visitor.post("/api/auth/request-password-reset", { email, redirectTo: "/login" })).status).toBe(200);
-    const [mail] = await server.db.select().from(mailOutbox).where(and(eq(mailOutbox.subject, "Reset your Kindred password"), eq(mailOutbox.to, email)));
-    const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).pathname.split("/").at(-1)!;
+    const { link } = await server.mail.waitFor(email, "Reset your Kindred password");
+    const token = new URL(link).pathname.split("/").at(-1)!;
     const reset = await visitor.post("/api/auth/reset-password", { token, newPassword: "a brand new secret" });
     expect(reset.body).toEqual({ status: true });
     expect(reset.status).toBe(200);

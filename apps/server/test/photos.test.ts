@@ -143,7 +143,7 @@ describe("upload", () => {
     expect(main.response.headers.get("content-type")).toBe("image/jpeg");
     expect(main.response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(main.response.headers.get("content-disposition")).toBe("inline");
-    expect(main.response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(main.response.headers.get("cache-control")).toBe("private, max-age=3600");
     expect(main.bytes.equals(await readFile(diskPath(row!.storageKey)))).toBe(true);
 
     const preview = await download(cookie, photo.previewUrl);
@@ -448,7 +448,7 @@ describe("privacy", () => {
       expect((await status(stranger, url)).status).toBe(404);
       expect((await status(pending, url)).status).toBe(404);
     }
-    expect(await status(stranger, publicPhoto.url)).toEqual({ status: 200, cache: "public, max-age=3600" });
+    expect(await status(stranger, publicPhoto.url)).toEqual({ status: 200, cache: "private, max-age=3600" });
 
     const ids = async (viewer: Member) =>
       (await listPhotosVisibleTo(server.db, owner.id, viewer.id)).map((row) => row.id);

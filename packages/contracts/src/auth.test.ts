@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, SignUpFormSchema } from "./auth";
+import { AUTH_MESSAGES, SignUpFormSchema, SignUpInputSchema, unguessablePasswordProblem } from "./auth";
 
 const messages = (input: Record<string, string>) => {
   const result = SignUpFormSchema.safeParse(input);
@@ -20,5 +20,21 @@ describe("sign-up form", () => {
       "Password must be at least 8 characters long.",
     ]);
     expect(AUTH_MESSAGES.signedUp).toBe("Account created! Please check your email for verification.");
+  });
+});
+
+describe("passwords that guard nothing", () => {
+  it("refuses a password of only spaces or equal to the email, in the form and on the server", () => {
+    expect(unguessablePasswordProblem("          ")).toBe(AUTH_MESSAGES.passwordOnlySpaces);
+    expect(unguessablePasswordProblem("\t        \n")).toBe(AUTH_MESSAGES.passwordOnlySpaces);
+    expect(unguessablePasswordProblem(" Ann@Example.com", "ann@example.com")).toBe(AUTH_MESSAGES.passwordIsEmail);
+    expect(unguessablePasswordProblem("ann@example.com!", "ann@example.com")).toBeUndefined();
+    expect(unguessablePasswordProblem("  spaced out words  ")).toBeUndefined();
+    expect(messages({ email: "ann@example.com", password: "ann@example.com", confirmPassword: "ann@example.com" })).toEqual([
+      AUTH_MESSAGES.passwordIsEmail,
+    ]);
+    const spaces = SignUpInputSchema.safeParse({ email: "ann@example.com", password: " ".repeat(12) });
+    expect(spaces.success).toBe(false);
+    expect(spaces.error?.issues[0]).toMatchObject({ path: ["password"], message: AUTH_MESSAGES.passwordOnlySpaces });
   });
 });

@@ -17,6 +17,10 @@ export const AUTH_MESSAGES = {
   authFailed: "Authentication failed. Please try again.",
   loggedOut: "Logged out successfully",
   signOutFailed: "Error signing out",
+  linkInvalid: "This link is invalid or has expired. Please ask for a new one.",
+  linkOutside: "That link points outside Kindred.",
+  passwordOnlySpaces: "Your password can't be only spaces.",
+  passwordIsEmail: "Your password can't be your email address.",
 } as const;
 
 const email = z
@@ -41,12 +45,28 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
-export const SignUpInputSchema = z.object({ email, password: newPassword });
+/**
+ * Passwords that pass the length rule but guard nothing: only spaces, or the account's own email.
+ * Answers the message to show, or undefined when the password is acceptable.
+ */
+export function unguessablePasswordProblem(password: string, email?: string): string | undefined {
+  if (password.trim() === "") return AUTH_MESSAGES.passwordOnlySpaces;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return AUTH_MESSAGES.passwordIsEmail;
+  return undefined;
+}
+
+const refuseUnguessable = (form: { email: string; password: string }, ctx: z.RefinementCtx) => {
+  const problem = unguessablePasswordProblem(form.password, form.email);
+  if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+};
+
+export const SignUpInputSchema = z.object({ email, password: newPassword }).superRefine(refuseUnguessable);
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
 /** The sign-up form also asks for the password twice; the check lives only in the browser. */
 export const SignUpFormSchema = z
   .object({ email, password: newPassword, confirmPassword: z.string() })
+  .superRefine(refuseUnguessable)
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],
     message: AUTH_MESSAGES.passwordsDoNotMatch,

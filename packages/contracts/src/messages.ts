@@ -130,7 +130,11 @@ export const REALTIME_CLOSE = {
   tooBig: 1009,
   sessionEnded: 4401,
   badOrigin: 4403,
+  /** The member opened a newer socket past the limit; this tab reconnects when it is used again. */
+  replaced: 4409,
 } as const;
+/** Live sockets one member may hold on a server process (tabs and devices); the oldest goes first. */
+export const REALTIME_MAX_SOCKETS_PER_MEMBER = 5;
 export const REALTIME_MAX_FRAME_BYTES = 4096;
 
 export const BlockInputSchema = z.strictObject({ userId: z.uuid("Choose a member to block") });

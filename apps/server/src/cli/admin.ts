@@ -18,10 +18,14 @@ try {
     ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
   await database.migrate();
-  const found = await setRole(database.db, email, command === "grant" ? "admin" : "user");
+  const outcome = await setRole(database.db, email, command === "grant" ? "admin" : "user");
   await database.close();
-  if (!found) {
+  if (outcome === "no-account") {
     console.error(`No account with the email ${email}. The member must sign up first (or use ADMIN_EMAILS).`);
+    process.exit(1);
+  }
+  if (outcome === "unverified") {
+    console.error(`${email} has not confirmed its email address yet. Ask the member to open the link in their verification mail, then run this again.`);
     process.exit(1);
   }
   console.log(command === "grant" ? `${email} is now an admin.` : `${email} is no longer an admin.`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env";
 
 describe("configuration", () => {
-  it("defaults to the embedded database on port 3000 with demo members and the dev outbox", () => {
+  it("defaults to the embedded database on port 3000 with demo members", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.databaseEngine).toBe("pglite");
@@ -10,7 +10,6 @@ describe("configuration", () => {
     expect(config.uploadsDir).toMatch(/data\/uploads$/);
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.seedDemo).toBe(true);
-    expect(config.mailOutbox).toBe(true);
   });
 
   it("uses PostgreSQL when DATABASE_URL is set, without demo members unless asked", () => {
@@ -36,12 +35,30 @@ describe("configuration", () => {
     expect(problems.join("\n")).toMatch(/^SEED_DEMO/m);
   });
 
-  it("requires a real secret and full-strength hashing in production, and never keeps an outbox there", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required/);
-    expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PASSWORD_HASH_LOG_N: "12" })).toThrow(
+  it("requires a real secret and full-strength hashing in production", () => {
+    const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail:25" } as const;
+    expect(() => loadConfig(production)).toThrow(/AUTH_SECRET is required/);
+    expect(() => loadConfig({ ...production, AUTH_SECRET: "x".repeat(40), PASSWORD_HASH_LOG_N: "12" })).toThrow(
       /PASSWORD_HASH_LOG_N/,
     );
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }).mailOutbox).toBe(false);
-    expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).mailOutbox).toBe(false);
+    expect(loadConfig({ ...production, AUTH_SECRET: "x".repeat(40) }).SMTP_URL).toBe("smtp://mail:25");
+  });
+
+  it("refuses production without SMTP_URL, where mail would go to the log with live links", () => {
+    for (const SMTP_URL of [undefined, ""]) {
+      let error: unknown;
+      try {
+        loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), ...(SMTP_URL === undefined ? {} : { SMTP_URL }) });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        "SMTP_URL is required when NODE_ENV=production (mail would otherwise go to the log, with live sign-in links)",
+      ]);
+    }
+    // Development and tests may go without: mail goes to the server log.
+    expect(loadConfig({ NODE_ENV: "development" }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test" }).SMTP_URL).toBeUndefined();
   });
 });

@@ -44,6 +44,13 @@ const EnvSchema = z
     if (env.NODE_ENV === "production" && env.PASSWORD_HASH_LOG_N < 17) {
       ctx.addIssue({ code: "custom", path: ["PASSWORD_HASH_LOG_N"], message: "must be at least 17 in production" });
     }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required when NODE_ENV=production (mail would otherwise go to the log, with live sign-in links)",
+      });
+    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -54,7 +61,6 @@ export type Config = Env & {
   publicUrl: string;
   databaseEngine: "pglite" | "postgres";
   seedDemo: boolean;
-  mailOutbox: boolean;
 };
 
 export class ConfigError extends Error {
@@ -82,7 +88,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     databaseEngine,
     seedDemo: env.SEED_DEMO ?? databaseEngine === "pglite",
-    // Without SMTP, mails are logged and kept for tests; never in production, where they would hold live links.
-    mailOutbox: !env.SMTP_URL && env.NODE_ENV !== "production",
   };
 }

@@ -10,7 +10,9 @@ export class TestClient {
 
   async request<T = unknown>(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; body?: RequestInit["body"] } = {}): Promise<JsonResponse<T>> {
     const headers = new Headers(init.headers);
+    // An empty origin means "send none", as a client that is not a browser does.
     if (!headers.has("origin")) headers.set("origin", this.server.publicUrl);
+    else if (headers.get("origin") === "") headers.delete("origin");
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     let body = init.body;
     if (init.json !== undefined) {

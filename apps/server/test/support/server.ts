@@ -5,13 +5,18 @@ import { loadConfig } from "../../src/config/env";
 import { createLogger } from "../../src/lib/logger";
 import { startServer } from "../../src/server";
 import { createTestDatabase } from "./database";
+import { startSmtpCapture, type SmtpCapture } from "./smtp";
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** The real server on a random port over a fresh database; tests talk to it over HTTP. */
+/**
+ * The real server on a random port over a fresh database; tests talk to it over HTTP. Its mail goes
+ * over SMTP to `server.mail`, unless env names its own SMTP_URL ("" for none: mail to the log only).
+ */
 export async function startTestServer(env: Record<string, string> = {}, options: { realtimeHeartbeatMs?: number } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-data-"));
   const database = await createTestDatabase();
+  const capture = "SMTP_URL" in env ? undefined : await startSmtpCapture();
   const config = loadConfig({
     NODE_ENV: "test",
     HOST: "127.0.0.1",
@@ -22,6 +27,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     SEED_DEMO: "0",
     PASSWORD_HASH_LOG_N: "12",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...(capture ? { SMTP_URL: capture.url } : {}),
     ...env,
   });
   const server = await startServer(config, { database, log: createLogger("silent"), ...options });
@@ -32,8 +38,14 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     db: database.db,
     /** The PostgreSQL database's URL (undefined on PGlite), for a second server process. */
     databaseUrl: database.url,
+    /** The mail this server sent. */
+    get mail(): SmtpCapture {
+      if (!capture) throw new Error("startTestServer was given SMTP_URL: its mail does not come to server.mail");
+      return capture;
+    },
     close: async () => {
       await server.close();
+      await capture?.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

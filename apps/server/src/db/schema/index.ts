@@ -1,5 +1,4 @@
 export * from "./auth";
-export * from "./mail";
 export * from "./rate-limit";
 export * from "./profiles";
 export * from "./matches";

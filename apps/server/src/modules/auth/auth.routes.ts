@@ -1,12 +1,12 @@
-import { AUTH_MESSAGES, SignInInputSchema, SignUpInputSchema } from "@kindred/contracts";
+import { AUTH_MESSAGES, SignInInputSchema, SignUpInputSchema, unguessablePasswordProblem } from "@kindred/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { AppError, errorBody } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { Logger } from "../../lib/logger";
-import type { RateLimiter } from "../../lib/rate-limiter";
 import { CLIENT_IP_HEADER, VERIFIED_LANDING, type Auth } from "./auth";
 import { isCommonPassword } from "./common-passwords";
+import type { SignInGuard } from "./sign-in-guard";
 
 // Only the better-auth endpoints the product uses are reachable; the rest (user updates, account
 // deletion without our clean-up, admin calls) go through our own routes or not at all.
@@ -27,21 +27,52 @@ const ALLOWED = new Set([
 const isAllowed = (method: string, path: string) =>
   ALLOWED.has(`${method} ${path}`) || (method === "GET" && /^\/reset-password\/[\w-]+$/.test(path));
 
-const NewPasswordSchema = z.object({ newPassword: z.string() }).loose();
+const NewPasswordSchema = z.object({ newPassword: z.string(), token: z.string().optional() }).loose();
 
-/** Failed sign-ins per email, on top of better-auth's per-address limit (ASVS 6.3.1). */
-const SIGN_IN_FAILURES = { windowSeconds: 15 * 60, max: 10 };
+/** Whose password a reset link would set (undefined for an unknown or expired link: better-auth refuses it). */
+async function emailOfResetToken(auth: Auth, token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  const { internalAdapter } = await auth.$context;
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return undefined;
+  return (await internalAdapter.findUserById(verification.value))?.email;
+}
 
-const CODE_MAP: Record<string, { code: string; message?: string }> = {
+async function emailOfSession(auth: Auth, headers: Headers): Promise<string | undefined> {
+  return (await auth.api.getSession({ headers }))?.user.email;
+}
+
+/**
+ * better-auth's codes as members read them. Its own message texts ("Invalid origin", "Invalid token")
+ * are written for developers and never reach a member: an unknown code gets a plain message by status.
+ */
+const CODE_MAP: Record<string, { code: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
   USER_ALREADY_EXISTS: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
   PASSWORD_TOO_SHORT: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooLong },
-  BANNED_USER: { code: "ACCOUNT_BANNED" },
+  BANNED_USER: { code: "ACCOUNT_BANNED", message: "This account can't sign in right now. Contact support if you think this is a mistake." },
+  INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: "Your current password is incorrect." },
+  INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
+  TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
+  INVALID_CALLBACK_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
+  INVALID_REDIRECT_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
 };
+const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED"]);
 
-export function authRoutes({ auth, limiter, log }: { auth: Auth; limiter: RateLimiter; log: Logger }) {
+const messageForStatus = (status: number) =>
+  status === 429
+    ? "Too many attempts. Please wait a minute and try again."
+    : status === 401
+      ? "Please sign in to continue."
+      : status >= 500
+        ? "Something went wrong on our side. Please try again."
+        : AUTH_MESSAGES.authFailed;
+
+type AuthRoutesDeps = { auth: Auth; guard: SignInGuard; log: Logger; originMessage: string };
+
+export function authRoutes({ auth, guard, log, originMessage }: AuthRoutesDeps) {
   const pathOf = (requestPath: string) => requestPath.replace(/^\/api\/auth/, "") || "/";
   return new Hono<{ Variables: { json: unknown; rawBody: string; clientIp: string } }>().all(
     "/*",
@@ -56,7 +87,8 @@ export function authRoutes({ auth, limiter, log }: { auth: Auth; limiter: RateLi
       const path = pathOf(c.req.path);
 
       let body: Record<string, unknown> | undefined;
-      let signInEmail: string | undefined;
+      let signIn: { email: string; bucket: Awaited<ReturnType<SignInGuard["admit"]>> } | undefined;
+      let resetEmail: string | undefined;
       if (c.req.method === "POST") {
         const json = c.get("json");
         body = json && typeof json === "object" && !Array.isArray(json) ? { ...(json as Record<string, unknown>) } : {};
@@ -67,17 +99,16 @@ export function authRoutes({ auth, limiter, log }: { auth: Auth; limiter: RateLi
           body = { ...input, name: "", callbackURL: VERIFIED_LANDING };
         } else if (path === "/sign-in/email") {
           const input = SignInInputSchema.parse(body);
-          signInEmail = input.email;
-          const failures = await limiter.peek(`sign-in-failures:${input.email}`, SIGN_IN_FAILURES);
-          if (!failures.allowed) {
-            c.header("Retry-After", String(failures.retryAfterSeconds));
-            throw new AppError("RATE_LIMITED", "Too many failed sign-in attempts. Please wait a few minutes and try again.");
-          }
+          signIn = { email: input.email, bucket: await guard.admit(c, input.email) };
           body = { email: input.email, password: input.password, rememberMe: true };
         } else if (path === "/reset-password" || path === "/change-password") {
-          const { newPassword } = NewPasswordSchema.parse(body);
+          const { newPassword, token } = NewPasswordSchema.parse(body);
+          const email = path === "/reset-password" ? await emailOfResetToken(auth, token) : await emailOfSession(auth, c.req.raw.headers);
+          const problem = unguessablePasswordProblem(newPassword, email);
+          if (problem) throw new AppError("VALIDATION_FAILED", problem, { newPassword: problem });
           if (isCommonPassword(newPassword)) throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
           if (path === "/change-password") body.revokeOtherSessions = true;
+          else resetEmail = email;
         }
       }
 
@@ -87,43 +118,42 @@ export function authRoutes({ auth, limiter, log }: { auth: Auth; limiter: RateLi
         headers.set("content-type", "application/json");
         headers.delete("content-length");
       }
-      const response = await auth.handler(
+      let response = await auth.handler(
         new Request(c.req.url, { method: c.req.method, headers, body: body ? JSON.stringify(body) : undefined }),
       );
 
-      if (signInEmail) {
+      if (signIn) {
         if (response.status === 401) {
-          await limiter.hit(`sign-in-failures:${signInEmail}`, SIGN_IN_FAILURES);
-          log.warn("sign-in failed", { email: signInEmail, ip: c.get("clientIp") });
+          await guard.failed(signIn.bucket);
+          log.warn("sign-in failed", { email: signIn.email, ip: c.get("clientIp") });
         } else if (response.ok) {
-          await limiter.reset(`sign-in-failures:${signInEmail}`);
+          response = await guard.succeeded(signIn.email, signIn.bucket, response);
         }
       }
-      return response.status >= 400 ? rewriteError(response) : response;
+      if (resetEmail && response.ok) await guard.liftAccountLock(resetEmail);
+      return response.status >= 400 ? rewriteError(response, originMessage) : response;
     },
   );
 }
 
 /** better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
-async function rewriteError(response: Response): Promise<Response> {
+async function rewriteError(response: Response, originMessage: string): Promise<Response> {
   const text = await response.text();
-  let parsed: { code?: unknown; message?: unknown } = {};
+  let parsed: { code?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
     // Not JSON: keep the status, give the uniform shape.
   }
-  const upstreamCode = typeof parsed.code === "string" ? parsed.code : undefined;
-  const mapped = upstreamCode ? CODE_MAP[upstreamCode] : undefined;
+  const upstream = typeof parsed.code === "string" ? parsed.code : undefined;
+  const mapped = upstream
+    ? ORIGIN_CODES.has(upstream)
+      ? { code: "FORBIDDEN_ORIGIN", message: originMessage }
+      : CODE_MAP[upstream]
+    : undefined;
   const code =
-    mapped?.code ?? (response.status === 429 ? "RATE_LIMITED" : (upstreamCode ?? (response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST")));
-  const message =
-    mapped?.message ??
-    (response.status === 429
-      ? "Too many attempts. Please wait a minute and try again."
-      : typeof parsed.message === "string" && parsed.message
-        ? parsed.message
-        : AUTH_MESSAGES.authFailed);
+    mapped?.code ?? (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
+  const message = mapped?.message ?? messageForStatus(response.status);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");

@@ -3,10 +3,11 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Config } from "../../config/env";
-import { trustedOrigins } from "../../config/origins";
+import { createOriginPolicy } from "../../config/origins";
 import type { Db } from "../../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
+import { promoteAdminEmails } from "../admin/roles";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { createPasswordHasher } from "./password-hash";
@@ -26,13 +27,14 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; se
 export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
   const hasher = createPasswordHasher(config.PASSWORD_HASH_LOG_N);
   const scale = (max: number) => Math.max(1, Math.round(max * config.RATE_LIMIT_SCALE));
+  const origins = createOriginPolicy(config);
 
   return betterAuth({
     appName: "Kindred",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: (request) => origins.trustedFor(request?.url),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -52,6 +54,12 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+      afterEmailVerification: async (user) => {
+        const email = user.email.toLowerCase();
+        if (config.ADMIN_EMAILS.includes(email) && (await promoteAdminEmails(db, [email])) > 0) {
+          log.info("admin role granted from ADMIN_EMAILS after verification", { userId: user.id });
+        }
+      },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     rateLimit: {
@@ -82,9 +90,8 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, role: config.ADMIN_EMAILS.includes(user.email.toLowerCase()) ? "admin" : "user" },
-          }),
+          // Never admin at sign-up, whatever the address: ADMIN_EMAILS applies once it is verified.
+          before: async (user) => ({ data: { ...user, role: "user" } }),
         },
       },
       session: {

@@ -7,7 +7,10 @@ import type { AuthVariables } from "../auth/session.middleware";
 
 
 /** The dashboard's figures, all counted from real rows. */
-export function dashboardRoutes(db: Db, unreadMessagesOf: (userId: string) => Promise<number>) {
+export function dashboardRoutes(
+  db: Db,
+  counts: { unreadMessagesOf: (userId: string) => Promise<number>; pendingLikesOf: (userId: string) => Promise<number> },
+) {
   return new Hono<{ Variables: AuthVariables }>().get("/stats", async (c) => {
     const me = c.get("user").id;
     const mine = or(eq(matches.user1Id, me), eq(matches.user2Id, me));
@@ -16,9 +19,9 @@ export function dashboardRoutes(db: Db, unreadMessagesOf: (userId: string) => Pr
     const [totalMatches, newMatches, newLikes, unreadMessages] = await Promise.all([
       db.$count(matches, active),
       db.$count(matches, and(active, gte(matches.matchedAt, since))),
-      db.$count(matches, and(eq(matches.user2Id, me), eq(matches.status, "pending"))),
-      // The same count as the Messages tab's badge: open conversations only (not blocked).
-      unreadMessagesOf(me),
+      // The same counts as the Messages tab's badges: nothing from across a block.
+      counts.pendingLikesOf(me),
+      counts.unreadMessagesOf(me),
     ]);
     c.header("Cache-Control", "no-store");
     const stats: DashboardStats = { totalMatches, newMatches, newLikes, unreadMessages };

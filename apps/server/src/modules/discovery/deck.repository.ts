@@ -137,6 +137,8 @@ export function createDeckRepository(db: Db) {
         sql` union all `,
       );
 
+      // Blocks either way are the `excluded` CTE's last two lines: the rule db/visibility.ts writes for
+      // every other read, spelt out here because this benchmarked plan wants them in that one hashed list.
       const rows = await queryRows<PoolRow>(
         db,
         sql`

@@ -8,9 +8,7 @@ import {
   type DiscoveryPreferences,
   type PublicProfile,
 } from "@kindred/contracts";
-import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { blocks } from "../../db/schema";
 import { AppError } from "../../errors";
 import { distanceKm } from "../geo/gazetteer";
 import { connectionsWith } from "../matching/connections";
@@ -44,18 +42,8 @@ export function createDeckService(deps: { db: Db; deck: DeckRepository; profiles
     async card(viewerId: string, profileId: string): Promise<ProfileCard> {
       const notFound = new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
       if (profileId === viewerId) throw notFound;
-      const [row, viewer, blocked] = await Promise.all([
-        deps.profiles.findVisible(profileId),
-        deps.profiles.find(viewerId),
-        deps.db.$count(
-          blocks,
-          or(
-            and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, profileId)),
-            and(eq(blocks.blockerId, profileId), eq(blocks.blockedId, viewerId)),
-          ),
-        ),
-      ]);
-      if (!row || blocked > 0) throw notFound;
+      const [row, viewer] = await Promise.all([deps.profiles.findVisibleTo(profileId, viewerId), deps.profiles.find(viewerId)]);
+      if (!row) throw notFound;
       const distance =
         viewer?.latitude != null && viewer.longitude != null && row.latitude != null && row.longitude != null
           ? distanceKm({ latitude: viewer.latitude, longitude: viewer.longitude }, { latitude: row.latitude, longitude: row.longitude })

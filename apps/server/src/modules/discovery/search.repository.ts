@@ -1,6 +1,7 @@
 import type { SearchQuery } from "@kindred/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
+import { aliasedMember, notBannedNow, notBlockedBetween } from "../../db/visibility";
 
 export type SearchRow = { id: string; distance_km: number | null; total: number };
 type Origin = { latitude: number | null; longitude: number | null };
@@ -12,18 +13,19 @@ const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM} * 
   power(sin(radians(p.latitude - ${lat}) / 2), 2) +
   cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
 
+const member = aliasedMember("p", "u");
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Search by text and filters, paged in SQL; blocked, hidden and banned members never appear. */
 export function createSearchRepository(db: Db) {
   return {
     async search(viewerId: string, origin: Origin, query: SearchQuery, paging: { limit: number; offset: number }) {
+      // memberVisibleTo's parts, but a hidden member still finds themselves.
       const where: SQL[] = [
         sql`p.first_name is not null`,
         sql`(not p.hidden or p.id = ${viewerId})`,
-        sql`(u.banned is not true or u.ban_expires < now())`,
-        sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = p.id)
-                                               or (b.blocker_id = p.id and b.blocked_id = ${viewerId}))`,
+        notBannedNow(member),
+        notBlockedBetween(member.id, viewerId),
         sql`p.age between ${query.minAge} and ${query.maxAge}`,
       ];
       if (query.q) {

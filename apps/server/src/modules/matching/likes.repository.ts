@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { blocks, matches, passes, profiles, users } from "../../db/schema";
-import { visibleToOthers } from "../profiles/profiles.repository";
+import { matches, passes, profiles, users } from "../../db/schema";
+import { blockedBetween, memberVisibleTo, notBlockedBetween, visibleToOthers } from "../../db/visibility";
 
 export type LikeRow = { id: string; status: "pending" | "active"; user1_id: string; inserted: boolean; just_matched: boolean };
 
@@ -36,9 +36,7 @@ export function createLikesRepository(db: Db) {
         .select({
           id: profiles.id,
           visible: sql<boolean>`coalesce(${visibleToOthers}, false)`,
-          blocked: sql<boolean>`exists (select 1 from ${blocks} where
-            (${blocks.blockerId} = ${likerId} and ${blocks.blockedId} = ${targetId}) or
-            (${blocks.blockerId} = ${targetId} and ${blocks.blockedId} = ${likerId}))`,
+          blocked: sql<boolean>`${blockedBetween(likerId, targetId)}`,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
@@ -77,10 +75,7 @@ export function createLikesRepository(db: Db) {
           and(
             eq(matches.user2Id, userId),
             eq(matches.status, "pending"),
-            visibleToOthers,
-            sql`not exists (select 1 from ${blocks} where
-              (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${matches.user1Id}) or
-              (${blocks.blockerId} = ${matches.user1Id} and ${blocks.blockedId} = ${userId}))`,
+            memberVisibleTo(userId),
           ),
         )
         .orderBy(desc(matches.createdAt))
@@ -98,22 +93,26 @@ export function createLikesRepository(db: Db) {
           and(
             eq(matches.user2Id, userId),
             eq(matches.status, "pending"),
-            visibleToOthers,
-            sql`not exists (select 1 from ${blocks} where
-              (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${matches.user1Id}) or
-              (${blocks.blockerId} = ${matches.user1Id} and ${blocks.blockedId} = ${userId}))`,
+            memberVisibleTo(userId),
           ),
         );
       return row?.n ?? 0;
     },
 
-    /** Active matches whose overlay this member has not seen yet (they liked first). */
+    /** Active matches whose overlay this member has not seen yet (they liked first), none across a block. */
     async uncelebrated(userId: string) {
       return db
         .select({ matchId: matches.id, matchedAt: matches.matchedAt, profile: profiles })
         .from(matches)
         .innerJoin(profiles, eq(profiles.id, matches.user2Id))
-        .where(and(eq(matches.user1Id, userId), eq(matches.status, "active"), sql`${matches.user1CelebratedAt} is null`))
+        .where(
+          and(
+            eq(matches.user1Id, userId),
+            eq(matches.status, "active"),
+            sql`${matches.user1CelebratedAt} is null`,
+            notBlockedBetween(matches.user1Id, matches.user2Id),
+          ),
+        )
         .orderBy(desc(matches.matchedAt))
         .limit(10);
     },

@@ -3,6 +3,7 @@ import { preparedStatement, queryRows, type Db } from "../../db/client";
 import { hitSql, type LimitWindow } from "../../lib/rate-limiter";
 import type { StagedEvent } from "../realtime/event-bus";
 import { matches, messages } from "../../db/schema";
+import { blockedBetween, blockedBetweenText, notBlockedBetween } from "../../db/visibility";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MatchAccess = { id: string; user1Id: string; user2Id: string; status: string; blocked: boolean };
@@ -20,18 +21,13 @@ export type ConversationRow = {
   unread: number;
 };
 
-/** Whether a block stands between members a and b (column expressions), as SQL text. */
-const blockedBetweenText = (a: string, b: string) => `exists (select 1 from blocks
-  where (blocks.blocker_id = ${a} and blocks.blocked_id = ${b}) or (blocks.blocker_id = ${b} and blocks.blocked_id = ${a}))`;
-const blockedBetween = (a: string, b: string) => sql.raw(blockedBetweenText(a, b));
-
 /** The match and whether a block stands between its two members. */
 const accessColumns = {
   id: matches.id,
   user1Id: matches.user1Id,
   user2Id: matches.user2Id,
   status: matches.status,
-  blocked: sql<boolean>`${blockedBetween('"matches"."user1_id"', '"matches"."user2_id"')}`,
+  blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
 };
 
 export type NewMessage = Pick<MessageRow, "id" | "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey" | "createdAt">;
@@ -120,7 +116,7 @@ export function createMessagesRepository(db: Db) {
           where match_id = m.id order by created_at desc, id desc limit 1
         ) lm on true
         where m.status = 'active' and (m.user1_id = ${userId} or m.user2_id = ${userId})
-          and not ${blockedBetween("m.user1_id", "m.user2_id")}
+          and ${notBlockedBetween(sql`m.user1_id`, sql`m.user2_id`)}
         order by lm.created_at desc nulls last, m.matched_at desc nulls last
         limit ${limit}`,
       );
@@ -169,9 +165,13 @@ export function createMessagesRepository(db: Db) {
         .returning({ id: messages.id, senderId: messages.senderId });
     },
 
-    async find(id: string): Promise<MessageRow | undefined> {
-      const [row] = await db.select().from(messages).where(eq(messages.id, id));
-      return row;
+    /** A message with whether a block now stands between its sender and receiver (for its image). */
+    async findWithAccess(id: string): Promise<(MessageRow & { blocked: boolean }) | undefined> {
+      const [row] = await db
+        .select({ message: messages, blocked: sql<boolean>`${blockedBetween(messages.senderId, messages.receiverId)}` })
+        .from(messages)
+        .where(eq(messages.id, id));
+      return row && { ...row.message, blocked: row.blocked };
     },
 
     /** Unread messages for me in conversations I can still open. */
@@ -180,7 +180,7 @@ export function createMessagesRepository(db: Db) {
         db,
         sql`select count(*)::int as n from messages u join matches m on m.id = u.match_id
             where u.receiver_id = ${userId} and not u.is_read and m.status = 'active'
-              and not ${blockedBetween("m.user1_id", "m.user2_id")}`,
+              and ${notBlockedBetween(sql`m.user1_id`, sql`m.user2_id`)}`,
       );
       return row?.n ?? 0;
     },

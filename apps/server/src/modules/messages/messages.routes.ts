@@ -3,6 +3,7 @@ import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../errors";
 import { jsonBody } from "../../http/json-body";
+import { assertNoNul } from "../../http/no-nul";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { MessagesService, SendInput } from "./messages.service";
 
@@ -41,6 +42,7 @@ async function readSend(c: Context<Env>, next: Next) {
     const file = files[0];
     if (file && file.size > MESSAGE_LIMITS.maxImageBytes) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGE_TEXT.imageTooLarge);
     const content = text("content");
+    assertNoNul([content, text("clientId")]);
     c.set("send", {
       fields: { clientId: text("clientId"), ...(content !== undefined ? { content } : {}) },
       ...(file ? { image: new Uint8Array(await file.arrayBuffer()) } : {}),

@@ -212,12 +212,16 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       return { messageIds };
     },
 
-    /** A message image, for its sender and receiver only (anyone else: 403; unknown: 404). */
+    /**
+     * A message image, for its sender and receiver only, and only while no block stands between them:
+     * the answers a conversation they cannot open gives (anyone else or blocked: 403; unknown: 404).
+     */
     async openImage(userId: string, messageId: string) {
       const id = Uuid.safeParse(messageId);
-      const row = id.success ? await repo.find(id.data) : undefined;
+      const row = id.success ? await repo.findWithAccess(id.data) : undefined;
       if (!row?.imageKey) throw new AppError("NOT_FOUND", MESSAGE_TEXT.imageNotFound);
       if (row.senderId !== userId && row.receiverId !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+      if (row.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
       const blob = await store.get(row.imageKey);
       if (!blob) throw new AppError("NOT_FOUND", MESSAGE_TEXT.imageNotFound);
       return { ...blob, contentType: row.imageKey.endsWith(".webp") ? "image/webp" : "image/jpeg" };

@@ -1,30 +1,13 @@
-import { and, asc, inArray, eq, or, sql } from "drizzle-orm";
+import { and, asc, inArray, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { matches, profilePhotos, profiles } from "../../db/schema";
+import { profilePhotos, profiles } from "../../db/schema";
+import { photoVisibleTo } from "../../db/visibility";
 
 export type PhotoRow = typeof profilePhotos.$inferSelect;
 export type NewPhotoRow = Omit<
   typeof profilePhotos.$inferInsert,
   "createdAt" | "updatedAt" | "allowedUsers" | "isFlagged" | "flagReason"
 >;
-
-const owner = profilePhotos.userId;
-
-/**
- * Who may see a photo: anyone signed in when it is public; when private, its owner, the members in
- * allowed_users, and members with an active match (both liked) with the owner. A pending like is not enough.
- */
-const visibleTo = (viewerId: string) =>
-  or(
-    eq(profilePhotos.isPrivate, false),
-    eq(owner, viewerId),
-    sql`${viewerId}::uuid = any(${profilePhotos.allowedUsers})`,
-    sql`exists (
-      select 1 from ${matches}
-      where ${matches.status} = 'active'
-        and ((${matches.user1Id} = ${owner} and ${matches.user2Id} = ${viewerId})
-          or (${matches.user1Id} = ${viewerId} and ${matches.user2Id} = ${owner})))`,
-  );
 
 export function createPhotosRepository(db: Db) {
   return {
@@ -59,7 +42,7 @@ function photoQueries(db: Db) {
       return db
         .select()
         .from(profilePhotos)
-        .where(and(eq(profilePhotos.userId, ownerId), visibleTo(viewerId)))
+        .where(and(eq(profilePhotos.userId, ownerId), photoVisibleTo(viewerId)))
         .orderBy(asc(profilePhotos.position), asc(profilePhotos.createdAt));
     },
 
@@ -69,7 +52,7 @@ function photoQueries(db: Db) {
       return db
         .select()
         .from(profilePhotos)
-        .where(and(inArray(profilePhotos.userId, ownerIds), visibleTo(viewerId)))
+        .where(and(inArray(profilePhotos.userId, ownerIds), photoVisibleTo(viewerId)))
         .orderBy(asc(profilePhotos.userId), asc(profilePhotos.position), asc(profilePhotos.createdAt));
     },
 
@@ -90,7 +73,7 @@ function photoQueries(db: Db) {
       const [row] = await db
         .select()
         .from(profilePhotos)
-        .where(and(eq(profilePhotos.id, id), visibleTo(viewerId)));
+        .where(and(eq(profilePhotos.id, id), photoVisibleTo(viewerId)));
       return row;
     },
 

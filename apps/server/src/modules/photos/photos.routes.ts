@@ -75,7 +75,8 @@ export function photosRoutes(service: PhotosService) {
         "Content-Length": String(file.size),
         "Content-Disposition": "inline",
         "X-Content-Type-Options": "nosniff",
-        "Cache-Control": file.isPrivate ? "private, no-store" : `public, max-age=${PHOTO_LIMITS.cacheSeconds}`,
+        // Never "public": the URL needs a session, so no shared cache (CDN, proxy) may keep a copy for others.
+        "Cache-Control": file.isPrivate ? "private, no-store" : `private, max-age=${PHOTO_LIMITS.cacheSeconds}`,
       });
     });
 }

@@ -1,16 +1,10 @@
-import { and, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
+import { memberVisibleTo } from "../../db/visibility";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, "id" | "createdAt" | "updatedAt">>;
-
-/** A member others may see: has a profile with a name, is not hidden, is not banned now. */
-export const visibleToOthers = and(
-  isNotNull(profiles.firstName),
-  eq(profiles.hidden, false),
-  or(eq(users.banned, false), sql`${users.banned} is null`, sql`${users.banExpires} < now()`),
-);
 
 export function createProfilesRepository(db: Db) {
   return {
@@ -19,12 +13,13 @@ export function createProfilesRepository(db: Db) {
       return row;
     },
 
-    async findVisible(id: string): Promise<ProfileRow | undefined> {
+    /** The member as this viewer may see them: hidden, banned or blocked either way is not found. */
+    async findVisibleTo(id: string, viewerId: string): Promise<ProfileRow | undefined> {
       const [row] = await db
         .select({ profile: profiles })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(eq(profiles.id, id), visibleToOthers));
+        .where(and(eq(profiles.id, id), memberVisibleTo(viewerId)));
       return row?.profile;
     },
 
@@ -43,7 +38,7 @@ export function createProfilesRepository(db: Db) {
         .select({ profile: profiles })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(ne(profiles.id, viewerId), visibleToOthers))
+        .where(and(ne(profiles.id, viewerId), memberVisibleTo(viewerId)))
         .orderBy(desc(profiles.createdAt))
         .limit(limit);
       return rows.map((row) => row.profile);

@@ -58,7 +58,7 @@ export function createProfilesService(repo: ProfilesRepository, photos: PhotoRea
         const own = await repo.find(viewerId);
         if (own) return mapPublicProfile(own, await photos.own(viewerId), own);
       }
-      const row = await repo.findVisible(profileId);
+      const row = await repo.findVisibleTo(profileId, viewerId);
       if (!row) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
       const [visible, viewer] = await Promise.all([photos.visibleTo(profileId, viewerId), repo.find(viewerId)]);
       return mapPublicProfile(row, visible, viewer);

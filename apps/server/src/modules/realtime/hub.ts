@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { ClientEventSchema, REALTIME_CLOSE, REALTIME_MAX_FRAME_BYTES, type ServerEvent } from "@kindred/contracts";
+import {
+  ClientEventSchema,
+  REALTIME_CLOSE,
+  REALTIME_MAX_FRAME_BYTES,
+  REALTIME_MAX_SOCKETS_PER_MEMBER,
+  type ServerEvent,
+} from "@kindred/contracts";
 import type { WSContext } from "hono/ws";
 import type { WebSocket } from "ws";
 import type { Logger } from "../../lib/logger";
@@ -130,6 +136,12 @@ export function createHub(deps: {
           const set = byUser.get(userId) ?? new Set();
           set.add(opened);
           byUser.set(userId, set);
+          // A handful of tabs is normal; hundreds is a script holding server memory. Sets keep insertion
+          // order, so the first is the oldest.
+          if (set.size > REALTIME_MAX_SOCKETS_PER_MEMBER) {
+            const oldest = set.values().next().value!;
+            close(oldest, REALTIME_CLOSE.replaced, "Too many open connections");
+          }
           send(opened, { type: "ready", userId });
           void registered
             .then((first) => (first ? announce(userId, true) : undefined))

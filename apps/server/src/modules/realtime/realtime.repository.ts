@@ -1,9 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { blocks, matches, sessions } from "../../db/schema";
-
-const notBlocked = (a: unknown, b: unknown) => sql`not exists (select 1 from ${blocks} where
-  (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+import { matches, sessions } from "../../db/schema";
+import { notBlockedBetween } from "../../db/visibility";
 
 /** The few reads the socket layer needs: whom presence concerns, who may see my typing, live sessions. */
 export function createRealtimeRepository(db: Db) {
@@ -17,7 +15,7 @@ export function createRealtimeRepository(db: Db) {
           and(
             eq(matches.status, "active"),
             or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
-            notBlocked(matches.user1Id, matches.user2Id),
+            notBlockedBetween(matches.user1Id, matches.user2Id),
           ),
         );
       return rows.map((row) => row.other);
@@ -32,7 +30,7 @@ export function createRealtimeRepository(db: Db) {
             eq(matches.id, matchId),
             eq(matches.status, "active"),
             or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
-            notBlocked(matches.user1Id, matches.user2Id),
+            notBlockedBetween(matches.user1Id, matches.user2Id),
           ),
         );
       if (!row) return undefined;

@@ -1,5 +1,6 @@
 import { upgradeWebSocket } from "@hono/node-server";
 import { Hono } from "hono";
+import type { OriginPolicy } from "../../config/origins";
 import { AppError } from "../../errors";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { Hub } from "./hub";
@@ -9,14 +10,14 @@ import type { Hub } from "./hub";
  * upgrade (a socket without a session gets 401 and no socket); the Origin must be ours, so another
  * site cannot open a socket with the member's cookie (cross-site WebSocket hijacking).
  */
-export function realtimeRoutes(hub: Hub, origins: string[]) {
+export function realtimeRoutes(hub: Hub, origins: OriginPolicy) {
   return new Hono<{ Variables: AuthVariables }>().get(
     "/",
     async (c, next) => {
       if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
         throw new AppError("BAD_REQUEST", "Connect with a WebSocket.");
       }
-      if (!origins.includes(c.req.header("origin") ?? "")) throw new AppError("FORBIDDEN", "This origin may not connect.");
+      if (!origins.allows(c.req.header("origin") ?? "", c.req.url)) throw new AppError("FORBIDDEN", "This origin may not connect.");
       await next();
     },
     upgradeWebSocket((c) => hub.handlers(c.get("user").id, c.get("sessionId"))),

@@ -61,14 +61,17 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
       onHandshakeFailed: () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
     });
     socket.current = live;
-    // Back online or back in view: try at once rather than after the back-off.
+    // Back online, back in view or focused again (a tab bumped by newer ones): try at once rather
+    // than after the back-off.
     const wake = () => {
       if (document.visibilityState === "visible") live.reconnectNow();
     };
     window.addEventListener("online", wake);
+    window.addEventListener("focus", wake);
     document.addEventListener("visibilitychange", wake);
     return () => {
       window.removeEventListener("online", wake);
+      window.removeEventListener("focus", wake);
       document.removeEventListener("visibilitychange", wake);
       void live.close();
       socket.current = null;

@@ -142,6 +142,19 @@ describe("createRealtimeSocket", () => {
     expect(sockets()).toHaveLength(1);
   });
 
+  it("waits, without reconnecting, when a newer tab bumped it (4409), until it is used again", () => {
+    const { socket, onState, onSessionEnded, onHandshakeFailed } = start();
+    latest().open();
+    latest().drop(4409);
+    expect(onState).toHaveBeenLastCalledWith("closed");
+    vi.advanceTimersByTime(60_000);
+    expect(sockets()).toHaveLength(1);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(onHandshakeFailed).not.toHaveBeenCalled();
+    socket.reconnectNow();
+    expect(sockets()).toHaveLength(2);
+  });
+
   it("sends only while open", () => {
     const { socket } = start();
     expect(socket.send({ type: "ping" })).toBe(false);

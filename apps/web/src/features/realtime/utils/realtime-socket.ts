@@ -135,6 +135,9 @@ export function createRealtimeSocket(options: RealtimeSocketOptions): RealtimeSo
         return;
       }
       options.onState("closed");
+      // Bumped by a newer tab of this member: reconnecting at once would bump that one in turn, so
+      // this tab waits until it is used again (reconnectNow on focus or visibility).
+      if (event.code === REALTIME_CLOSE.replaced) return;
       if (!opened) options.onHandshakeFailed();
       scheduleReconnect();
     };
