@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Journeys run two at a time on two cores, each with several accessibility scans: leave room for a slow machine.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

@@ -20,6 +20,8 @@ test.describe("match", () => {
     browser,
     expectAccessible,
   }) => {
+    // Two browsers and three accessibility scans, one of them over the confetti: the longest journey.
+    test.slow();
     const town = isolatedTown("match");
     const amelia = await becomeMember(
       page,
