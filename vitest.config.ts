@@ -14,9 +14,20 @@ export default defineConfig({
         },
       },
       {
+        // The server's pure modules (config, hashing, cookies, gazetteer, disk store): no database.
+        test: {
+          name: "server-unit",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          // Full-strength scrypt (N=2^17) takes seconds on a loaded two-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // API integration tests: the real server over a real database (PGlite, or PostgreSQL in CI).
         test: {
           name: "server",
-          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          include: ["apps/server/test/**/*.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/support/global-setup.ts"],
           testTimeout: 30_000,

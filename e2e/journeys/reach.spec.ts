@@ -2,7 +2,10 @@ import { PASSWORD, expect, test, uniqueEmail } from "../support/fixtures";
 
 /** The default start sets no PUBLIC_URL: the app must work at whatever address a member opens it. */
 test.describe("reach", () => {
-  test("signs up, goes live and signs in again at http://127.0.0.1 as well as at localhost", async ({ page, baseURL }) => {
+  test("signs up, goes live and signs in again at http://127.0.0.1 as well as at localhost", async ({
+    page,
+    baseURL,
+  }) => {
     const direct = baseURL!.replace("localhost", "127.0.0.1");
     const email = uniqueEmail("direct");
     await page.goto(`${direct}/signup`);

@@ -19,7 +19,12 @@ export default async function startMailServer() {
     port: Number(process.env.E2E_SMTP_PORT),
     async onMail(mail) {
       for (const to of mail.to) {
-        const file: MailboxFile = { to, subject: mail.subject, text: mail.text, receivedAt: mail.receivedAt.toISOString() };
+        const file: MailboxFile = {
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          receivedAt: mail.receivedAt.toISOString(),
+        };
         const name = `${mail.receivedAt.getTime()}-${process.pid}-${count++}`;
         // Written then renamed, so a reader never sees half a file.
         await writeFile(path.join(dir, `${name}.tmp`), JSON.stringify(file));

@@ -10,10 +10,12 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../apps/server/src/db/client";
 import { profiles, sessions, users } from "../../apps/server/src/db/schema";
 import { createLogger } from "../../apps/server/src/lib/logger";
-import { bulkSeedMembers } from "../../apps/server/src/modules/demo/bulk-seed";
-import { createDeckRepository } from "../../apps/server/src/modules/discovery/deck.repository";
+import { createDemoRepository } from "../../apps/server/src/modules/demo/demo.repository";
+import { bulkSeedMembers } from "../../apps/server/src/modules/demo/demo.service";
+import { createDeckRepository } from "../../apps/server/src/modules/matching/deck.repository";
+import { createPhotosRepository } from "../../apps/server/src/modules/photos/photos.repository";
 import { createPhotoReader } from "../../apps/server/src/modules/photos/photos.service";
-import { createProfilesRepository } from "../../apps/server/src/modules/profiles/profiles.repository";
+import { createProfileRepository } from "../../apps/server/src/modules/profile/profile.repository";
 import { startServer } from "../../apps/server/src/server";
 import { TestClient } from "../../apps/server/test/support/client";
 import { benchConfig, rowsFromThrowawayPostgres } from "./harness";
@@ -62,7 +64,7 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
     database = await openDatabase({ engine: "pglite", dataDir: path.join(dataDir, "db") });
   }
   await database.migrate();
-  const [seedMs] = await time(() => bulkSeedMembers(database.db, members));
+  const [seedMs] = await time(() => bulkSeedMembers(createDemoRepository(database.db), members));
   // A steady-state database is vacuumed (autovacuum): the visibility map lets the deck use index-only scans.
   await database.db.execute("vacuum analyze");
 
@@ -74,18 +76,32 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
     const { id } = (await client.get<{ id: string }>("/api/me")).body;
     const hub = HUBS[i % HUBS.length]!;
     await database.db.insert(profiles).values({
-      id, firstName: `Viewer${i}`, age: 25 + (i % 20), gender: i % 2 ? "male" : "female",
-      interestedIn: i % 2 ? "women" : "men", ...hub, location: "Bench", discoveryDistanceKm: 80,
-      lookingFor: ["Long-term Relationship"], interests: ["Travel", "Hiking"], matchStyle: "deep_connector", mbtiType: "INFJ",
+      id,
+      firstName: `Viewer${i}`,
+      age: 25 + (i % 20),
+      gender: i % 2 ? "male" : "female",
+      interestedIn: i % 2 ? "women" : "men",
+      ...hub,
+      location: "Bench",
+      discoveryDistanceKm: 80,
+      lookingFor: ["Long-term Relationship"],
+      interests: ["Travel", "Hiking"],
+      matchStyle: "deep_connector",
+      mbtiType: "INFJ",
     });
     viewers.push({ client, id });
   }
   const repo = createDeckRepository(database.db);
-  const profileRepo = createProfilesRepository(database.db);
-  const photoReader = createPhotoReader(database.db);
-  const viewerRows = await Promise.all(viewers.map(async (v) => (await database.db.select().from(profiles).where(eq(profiles.id, v.id)))[0]!));
+  const profileRepo = createProfileRepository(database.db);
+  const photoReader = createPhotoReader(createPhotosRepository(database.db));
+  const viewerRows = await Promise.all(
+    viewers.map(async (v) => (await database.db.select().from(profiles).where(eq(profiles.id, v.id)))[0]!),
+  );
   const sessionTokens = await Promise.all(
-    viewers.map(async (v) => (await database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, v.id)))[0]!.token),
+    viewers.map(
+      async (v) =>
+        (await database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, v.id)))[0]!.token,
+    ),
   );
   const sessionQuery = database.db
     .select({ id: sessions.id, userId: users.id, email: users.email, role: users.role })
@@ -103,7 +119,7 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
     const row = (await profileRepo.find(viewers[i]!.id))!;
     const candidates = await repo.candidates(viewerOf(row));
     const ids = candidates.slice(0, 20).map((candidate) => candidate.id);
-    await Promise.all([repo.profiles(ids), photoReader.visibleToMany(ids, row.id)]);
+    await Promise.all([profileRepo.findMany(ids), photoReader.visibleToMany(ids, row.id)]);
   };
 
   // Warm up caches and the JIT, then measure.
@@ -123,9 +139,14 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
   }
   // The floor under any signed-in request: GET /api/me is the session check and nothing else.
   const floor: number[] = [];
-  for (let i = 0; i < DECK_REQUESTS; i++) floor.push((await time(() => viewers[i % VIEWERS]!.client.get("/api/me")))[0]);
+  for (let i = 0; i < DECK_REQUESTS; i++)
+    floor.push((await time(() => viewers[i % VIEWERS]!.client.get("/api/me")))[0]);
   const likes: number[] = [];
-  const targets = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isDemo, true)).limit(LIKE_REQUESTS);
+  const targets = await database.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.isDemo, true))
+    .limit(LIKE_REQUESTS);
   for (let i = 0; i < targets.length; i++) {
     const v = viewers[i % VIEWERS]!;
     const [ms] = await time(() => v.client.post("/api/likes", { targetId: targets[i]!.id }));

@@ -215,7 +215,9 @@ function logTimeline(engine: string, flights: Map<string, Flight>, published: Re
       const delivery = flight.arrivedAt - (published[clientId] ?? Number.NaN);
       return `${(slot / 4).toFixed(2)}s:${flight.latency.toFixed(0)}(${(flight.latency - delivery).toFixed(0)}+${delivery.toFixed(0)})`;
     });
-  log(`${engine}: slowest message per 250 ms where over 10 ms, as (to publish + delivery): ${slow.join(" ") || "none"}`);
+  log(
+    `${engine}: slowest message per 250 ms where over 10 ms, as (to publish + delivery): ${slow.join(" ") || "none"}`,
+  );
 }
 
 export async function measure(target: Target, rate = RATE): Promise<Row> {
@@ -305,4 +307,3 @@ export async function measure(target: Target, rate = RATE): Promise<Row> {
     deliveryP99ms: percentile(delivery, 99),
   };
 }
-

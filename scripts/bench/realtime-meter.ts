@@ -37,13 +37,19 @@ export function createProcessMeter(label = "process") {
   const heapDir = process.env.BENCH_HEAP_PROF;
   const session = profileDir || heapDir ? new Session() : undefined;
   const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+    new Promise<unknown>((resolve, reject) =>
+      session!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
   if (session) {
     session.connect();
     if (profileDir) void post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 500 }));
     if (heapDir) void post("HeapProfiler.enable");
   }
-  const sampling = { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+  const sampling = {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  };
   return {
     async mark() {
       if (profileDir) await post("Profiler.start");
@@ -115,10 +121,16 @@ export function spawnChild(script: string, env: Record<string, string> = {}): Ch
       if (child.exitCode === null) {
         const id = next++;
         const done = new Promise<string>((resolve) =>
-          waiting.set(id, { resolve: () => resolve("closed"), reject: (error) => resolve(`failed to close: ${error.message}`) }),
+          waiting.set(id, {
+            resolve: () => resolve("closed"),
+            reject: (error) => resolve(`failed to close: ${error.message}`),
+          }),
         );
         child.send({ id, type: "close" });
-        const outcome = await Promise.race([done, new Promise<string>((resolve) => setTimeout(() => resolve("did not close within 60 s"), 60_000))]);
+        const outcome = await Promise.race([
+          done,
+          new Promise<string>((resolve) => setTimeout(() => resolve("did not close within 60 s"), 60_000)),
+        ]);
         if (outcome !== "closed") console.error(`${script} ${outcome}; sending SIGTERM`);
         if (outcome !== "closed" && child.exitCode === null) child.kill("SIGTERM");
       }
@@ -138,7 +150,12 @@ function procStats(): ProcStat[] {
       const text = readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
       // After "pid (comm) ": state ppid ... utime(14) stime(15) cutime(16) cstime(17), 1-based in proc(5).
-      stats.push({ pid: Number(entry), ppid: Number(fields[1]), own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) });
+      stats.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        own: Number(fields[11]) + Number(fields[12]),
+        reaped: Number(fields[13]) + Number(fields[14]),
+      });
     } catch {
       // The process ended while we looked.
     }
@@ -149,7 +166,10 @@ function procStats(): ProcStat[] {
 function machineTicks() {
   const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
   const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number) as number[];
-  return { busy: user! + nice! + system! + irq! + softirq! + steal!, all: user! + nice! + system! + idle! + iowait! + irq! + softirq! + steal! };
+  return {
+    busy: user! + nice! + system! + irq! + softirq! + steal!,
+    all: user! + nice! + system! + idle! + iowait! + irq! + softirq! + steal!,
+  };
 }
 
 /**
@@ -163,7 +183,11 @@ export function cpuSnapshot(pids: { server?: number | number[]; database?: numbe
   const byPid = new Map(stats.map((stat) => [stat.pid, stat]));
   const own = (pid: number | undefined) => (pid ? (byPid.get(pid)?.own ?? 0) : 0);
   const tree = (pid: number | undefined) =>
-    pid ? own(pid) + (byPid.get(pid)?.reaped ?? 0) + stats.filter((stat) => stat.ppid === pid).reduce((sum, stat) => sum + stat.own, 0) : 0;
+    pid
+      ? own(pid) +
+        (byPid.get(pid)?.reaped ?? 0) +
+        stats.filter((stat) => stat.ppid === pid).reduce((sum, stat) => sum + stat.own, 0)
+      : 0;
   const machine = machineTicks();
   const servers = [pids.server ?? []].flat().filter((pid) => pid !== process.pid);
   const server = servers.reduce((sum, pid) => sum + own(pid), 0);

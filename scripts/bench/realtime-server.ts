@@ -80,7 +80,11 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
       for (let i = 0; i < pairs.length; i += 500) {
         const rows = await db
           .insert(matches)
-          .values(pairs.slice(i, i + 500).map(([a, b]) => ({ user1Id: a, user2Id: b, status: "active", matchedAt: new Date() })))
+          .values(
+            pairs
+              .slice(i, i + 500)
+              .map(([a, b]) => ({ user1Id: a, user2Id: b, status: "active", matchedAt: new Date() })),
+          )
           .returning({ id: matches.id, user1Id: matches.user1Id });
         for (const row of rows) byFirst.set(row.user1Id, row.id);
       }
@@ -147,7 +151,8 @@ function traceQueries(database: Database) {
 // Run as a child: `node --import tsx scripts/bench/realtime-server.ts` with an IPC channel.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const server = await startBenchServer(process.env.BENCH_DATABASE_URL || undefined);
-  type Request = { id: number; type: "setup"; pairs: [string, string][] } | { id: number; type: "mark" | "stats" | "close" };
+  type Request =
+    { id: number; type: "setup"; pairs: [string, string][] } | { id: number; type: "mark" | "stats" | "close" };
   process.on("message", (request: Request) => {
     const reply = (body: unknown) => process.send!({ id: request.id, body });
     const fail = (error: unknown) => process.send!({ id: request.id, error: String(error) });

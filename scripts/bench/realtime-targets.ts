@@ -14,14 +14,25 @@ import { startFloor } from "./ws-floor";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-
-type KindredProcess = { url: string; publicUrl: string; host: Host; setup: (pairs: [string, string][]) => Promise<string[]> };
+type KindredProcess = {
+  url: string;
+  publicUrl: string;
+  host: Host;
+  setup: (pairs: [string, string][]) => Promise<string[]>;
+};
 
 /** One Kindred server: in this process (BENCH_INPROCESS=1) or a child. */
-async function startKindred(databaseUrl: string | undefined, databasePid: number | undefined, env: Record<string, string>): Promise<KindredProcess> {
+async function startKindred(
+  databaseUrl: string | undefined,
+  databasePid: number | undefined,
+  env: Record<string, string>,
+): Promise<KindredProcess> {
   if (IN_PROCESS) {
     const server = await startBenchServer(databaseUrl);
-    return { ...server, host: { pid: process.pid, databasePid, mark: server.mark, stats: server.stats, close: server.close } };
+    return {
+      ...server,
+      host: { pid: process.pid, databasePid, mark: server.mark, stats: server.stats, close: server.close },
+    };
   }
   const child = spawnChild(path.join(here, "realtime-server.ts"), {
     ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
@@ -66,14 +77,27 @@ function combinedHost(hosts: Host[], databasePid: number | undefined): Host {
  * database and member i holds its socket on server i mod n and sends through it: every message then
  * reaches its recipient through another process, by NOTIFY.
  */
-export async function kindred(engine: "pglite" | "postgres", databaseUrl?: string, databasePid?: number, processes = 1): Promise<Row> {
+export async function kindred(
+  engine: "pglite" | "postgres",
+  databaseUrl?: string,
+  databasePid?: number,
+  processes = 1,
+): Promise<Row> {
   const secret = { BENCH_AUTH_SECRET: randomBytes(32).toString("base64url") };
   const servers: KindredProcess[] = [];
   for (let i = 0; i < processes; i++) servers.push(await startKindred(databaseUrl, databasePid, secret));
-  const host = processes > 1 ? combinedHost(servers.map((server) => server.host), databasePid) : servers[0]!.host;
+  const host =
+    processes > 1
+      ? combinedHost(
+          servers.map((server) => server.host),
+          databasePid,
+        )
+      : servers[0]!.host;
   const first = servers[0]!;
   const label = processes > 1 ? `${engine}, ${processes} processes` : engine;
-  log(`${label}: server at ${servers.map((server) => server.url).join(", ")} (${IN_PROCESS ? "in this process" : "child process"}); signing up ${MEMBERS} members`);
+  log(
+    `${label}: server at ${servers.map((server) => server.url).join(", ")} (${IN_PROCESS ? "in this process" : "child process"}); signing up ${MEMBERS} members`,
+  );
   const signedUp: { id: string; cookie: string }[] = new Array(MEMBERS);
   const stamp = Date.now().toString(36);
   await pool(
@@ -131,7 +155,8 @@ export async function kindred(engine: "pglite" | "postgres", databaseUrl?: strin
     );
     // Across processes the NOTIFY leaves at commit, often before the sending process has the statement's
     // answer and hands the event to its own bus: "delivery" has no common start, so only end to end counts.
-    if (processes > 1) Object.assign(row, { "delivery p50": "-", "delivery p95": "-", "delivery p99": "-", deliveryP99ms: "-" });
+    if (processes > 1)
+      Object.assign(row, { "delivery p50": "-", "delivery p95": "-", "delivery p99": "-", deliveryP99ms: "-" });
     return row;
   } finally {
     // The servers first (they drop their sockets without presence work), then our ends.
@@ -216,4 +241,3 @@ export async function postgres(url: string): Promise<Row[]> {
     await cleanup.close();
   }
 }
-

@@ -81,4 +81,3 @@ else {
   console.log(table(rows.map((row) => pick(row, detail))));
 }
 process.exit(0);
-

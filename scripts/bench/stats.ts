@@ -18,5 +18,9 @@ export function table(rows: Record<string, string | number>[]): string {
   const columns = Object.keys(rows[0] ?? {});
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
-  return [line(columns), line(widths.map((w) => "-".repeat(w))), ...rows.map((r) => line(columns.map((c) => String(r[c]))))].join("\n");
+  return [
+    line(columns),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => String(r[c])))),
+  ].join("\n");
 }

@@ -12,7 +12,12 @@ import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
 import { createProcessMeter, machineNow, type ProcessStats } from "./realtime-meter";
 
-export type FloorServer = { url: string; mark: () => Promise<void>; stats: () => Promise<ProcessStats>; close: () => Promise<void> };
+export type FloorServer = {
+  url: string;
+  mark: () => Promise<void>;
+  stats: () => Promise<ProcessStats>;
+  close: () => Promise<void>;
+};
 
 export async function startFloor(databaseUrl?: string): Promise<FloorServer> {
   const database = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : undefined;
@@ -50,7 +55,9 @@ export async function startFloor(databaseUrl?: string): Promise<FloorServer> {
           if (ws?.readyState === 1) ws.send(event);
         }
         const body = JSON.stringify({ message });
-        response.writeHead(201, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+        response
+          .writeHead(201, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
+          .end(body);
       };
       if (!database) return relay();
       database
@@ -97,7 +104,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     const reply = (body: unknown) => process.send!({ id: request.id, body });
     if (request.type === "mark") void floor.mark().then(reply);
     else if (request.type === "stats") void floor.stats().then(reply);
-    else if (request.type === "close") void floor.close().then(() => process.send!({ id: request.id, body: null }, () => process.exit(0)));
+    else if (request.type === "close")
+      void floor.close().then(() => process.send!({ id: request.id, body: null }, () => process.exit(0)));
   });
   process.send!({ id: 0, body: { url: floor.url } });
 }

@@ -13,35 +13,18 @@ import { spaRoutes } from "./http/spa";
 import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limiter";
 import type { Auth } from "./modules/auth/auth";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { createSessionReader } from "./modules/auth/session-reader";
-import { createSignInGuard } from "./modules/auth/sign-in-guard";
-import { requireSession } from "./modules/auth/session.middleware";
+import { createAuthModule } from "./modules/auth/auth.module";
+import { createDashboardModule } from "./modules/dashboard/dashboard.module";
 import { healthRoutes } from "./modules/health/health.routes";
-import { meRoutes } from "./modules/me/me.routes";
-import { photosRoutes } from "./modules/photos/photos.routes";
-import { createPhotoReader, createPhotosService } from "./modules/photos/photos.service";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { geoRoutes } from "./modules/geo/geo.routes";
-import { createDeckRepository } from "./modules/discovery/deck.repository";
-import { createDeckService } from "./modules/discovery/deck.service";
-import { discoveryRoutes, searchRoutes } from "./modules/discovery/discovery.routes";
-import { createSearchRepository } from "./modules/discovery/search.repository";
-import { createSearchService } from "./modules/discovery/search.service";
-import { createLikesRepository } from "./modules/matching/likes.repository";
-import { likesRoutes, matchesRoutes, passesRoutes } from "./modules/matching/likes.routes";
-import { createLikesService } from "./modules/matching/likes.service";
-import { ownProfileRoutes, profilesRoutes } from "./modules/profiles/profiles.routes";
-import { createProfilesRepository } from "./modules/profiles/profiles.repository";
-import { createProfilesService } from "./modules/profiles/profiles.service";
-import { createMessagesRepository } from "./modules/messages/messages.repository";
-import { conversationsRoutes, messageFilesRoutes } from "./modules/messages/messages.routes";
-import { createMessagesService } from "./modules/messages/messages.service";
+import { locationRoutes } from "./modules/profile/location.routes";
+import { createMatchingModule } from "./modules/matching/matching.module";
+import { createMessagesModule } from "./modules/messages/messages.module";
+import { createPhotosModule } from "./modules/photos/photos.module";
+import { createProfileModule } from "./modules/profile/profile.module";
 import type { Realtime } from "./modules/realtime/realtime";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
-import { createSafetyRepository } from "./modules/safety/safety.repository";
-import { blocksRoutes, reportsRoutes } from "./modules/safety/safety.routes";
-import { createSafetyService } from "./modules/safety/safety.service";
+import { createSafetyModule } from "./modules/safety/safety.module";
+import { createSearchModule } from "./modules/search/search.module";
 import { createBlobStore } from "./storage";
 
 export type AppDeps = {
@@ -60,74 +43,81 @@ export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export const VERSION = "0.1.0";
 
 export function createApp({ config, database, log, auth, limiter, realtime, secret }: AppDeps) {
+  const secure = config.publicUrl.startsWith("https://");
   const app = new Hono();
   app.onError(createErrorHandler(log));
-  app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
+  app.use("*", securityHeaders(secure));
   app.use("*", clientIp(config.TRUST_PROXY));
 
   const origins = createOriginPolicy(config);
   const api = new Hono();
   api.use("*", refuseNulInUrl);
-  api.use("*", sameOriginWrites(origins, (origin, path) => log.warn("cross-origin write refused", { origin, path })));
+  api.use(
+    "*",
+    sameOriginWrites(origins, (origin, path) => log.warn("cross-origin write refused", { origin, path })),
+  );
   api.route("/health", healthRoutes(database, VERSION));
-  const guard = createSignInGuard({ limiter, secret, secure: config.publicUrl.startsWith("https://") });
-  api.route("/auth", authRoutes({ auth, guard, log, originMessage: foreignOriginMessage(origins) }));
+  const { db } = database;
+  const authModule = createAuthModule({
+    auth,
+    db,
+    limiter,
+    log,
+    secret,
+    secure,
+    originMessage: foreignOriginMessage(origins),
+  });
+  api.route("/auth", authModule.routes.auth);
+
+  // Each module builds its repositories and services; what one module lends another is passed here.
+  const { bus, presence } = realtime;
+  const store = createBlobStore(config);
+  const photos = createPhotosModule({ db, store, log, limiter });
+  const profile = createProfileModule({ db, photos: photos.reader });
+  const matching = createMatchingModule({ db, limiter, bus, photos: photos.reader, profiles: profile.repository });
+  const search = createSearchModule({
+    db,
+    profiles: profile.repository,
+    photos: photos.reader,
+    connections: matching.connections,
+  });
+  const messages = createMessagesModule({
+    db,
+    store,
+    bus,
+    presence,
+    photos: photos.reader,
+    limiter,
+    pendingLikes: matching.pendingLikesOf,
+  });
+  const dashboard = createDashboardModule({
+    db,
+    pendingLikesOf: matching.pendingLikesOf,
+    unreadMessagesOf: messages.unreadMessagesOf,
+  });
+  const safety = createSafetyModule({ db, bus, limiter });
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
-  const signedIn = requireSession(auth, createSessionReader({ auth, db: database.db, secret }));
   const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {
-    api.use(prefix, signedIn);
-    api.use(`${prefix}/*`, signedIn);
+    api.use(prefix, authModule.signedIn);
+    api.use(`${prefix}/*`, authModule.signedIn);
     api.route(prefix, routes);
   };
-  protect("/me", meRoutes());
-  const store = createBlobStore(config);
-  protect("/photos", photosRoutes(createPhotosService({ db: database.db, store, log, limiter })));
-  const photoReader = createPhotoReader(database.db);
-  const profilesRepository = createProfilesRepository(database.db);
-  const profiles = createProfilesService(profilesRepository, photoReader);
-  protect("/profile", ownProfileRoutes(profiles));
-  protect("/profiles", profilesRoutes(profiles));
-  const messagesRepository = createMessagesRepository(database.db);
-
-  protect("/geo", geoRoutes());
-  const likesRepository = createLikesRepository(database.db);
-  protect(
-    "/dashboard",
-    dashboardRoutes(database.db, { unreadMessagesOf: messagesRepository.unreadCount, pendingLikesOf: likesRepository.pendingCount }),
-  );
-  const likes = createLikesService(likesRepository, limiter, photoReader, realtime.bus);
-  protect("/likes", likesRoutes(likes));
-  protect("/passes", passesRoutes(likes));
-  protect("/matches", matchesRoutes(likes));
-  const deck = createDeckService({
-    db: database.db,
-    deck: createDeckRepository(database.db),
-    profiles: profilesRepository,
-    photos: photoReader,
-  });
-  protect("/discovery", discoveryRoutes(deck));
-  const search = createSearchService({
-    db: database.db,
-    search: createSearchRepository(database.db),
-    profiles: profilesRepository,
-    photos: photoReader,
-  });
-  protect("/search", searchRoutes(search));
-  const messages = createMessagesService({
-    repo: messagesRepository,
-    store,
-    bus: realtime.bus,
-    presence: realtime.presence,
-    photos: photoReader,
-    limiter,
-    pendingLikes: (userId) => likesRepository.pendingCount(userId),
-  });
-  protect("/conversations", conversationsRoutes(messages));
-  protect("/messages", messageFilesRoutes(messages));
-  const safety = createSafetyService(createSafetyRepository(database.db), realtime.bus, limiter);
-  protect("/blocks", blocksRoutes(safety));
-  protect("/reports", reportsRoutes(safety));
+  protect("/me", authModule.routes.me);
+  protect("/photos", photos.routes);
+  protect("/profile", profile.routes.own);
+  protect("/profiles", profile.routes.others);
+  protect("/geo", locationRoutes());
+  protect("/dashboard", dashboard.routes);
+  protect("/likes", matching.routes.likes);
+  protect("/passes", matching.routes.passes);
+  protect("/matches", matching.routes.matches);
+  protect("/discovery", matching.routes.discovery);
+  protect("/search", search.routes);
+  protect("/conversations", messages.routes.conversations);
+  protect("/messages", messages.routes.files);
+  protect("/blocks", safety.routes.blocks);
+  protect("/reports", safety.routes.reports);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));

@@ -8,8 +8,10 @@ import { openDatabase, type Database } from "./db/client";
 import { createLogger, type Logger } from "./lib/logger";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { createAuth } from "./modules/auth/auth";
-import { promoteAdminEmails } from "./modules/admin/roles";
-import { seedDemoIfEmpty } from "./modules/demo/demo-seed";
+import { createAdminRepository } from "./modules/admin/admin.repository";
+import { createAdminService } from "./modules/admin/admin.service";
+import { createDemoRepository } from "./modules/demo/demo.repository";
+import { seedDemoIfEmpty } from "./modules/demo/demo.service";
 import { createMailer } from "./modules/mail/mailer";
 import { createRealtime, type Realtime } from "./modules/realtime/realtime";
 import { createBlobStore } from "./storage";
@@ -42,8 +44,10 @@ export async function startServer(
       ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
       : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` }));
   await database.migrate();
-  await promoteAdminEmails(database.db, config.ADMIN_EMAILS);
-  if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, store: createBlobStore(config), log });
+  const roles = createAdminService(createAdminRepository(database.db));
+  await roles.promoteAdminEmails(config.ADMIN_EMAILS);
+  if (config.seedDemo)
+    await seedDemoIfEmpty({ repo: createDemoRepository(database.db), store: createBlobStore(config), log });
 
   // Listen first so that PORT=0 (tests) knows its port before auth is told its public URL.
   let fetch: (request: Request, env: unknown) => Response | Promise<Response> = () =>
@@ -67,12 +71,16 @@ export async function startServer(
   http.keepAliveTimeout = 65_000;
   http.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
-  const resolved: Config = { ...config, PORT: port, publicUrl: config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}` };
+  const resolved: Config = {
+    ...config,
+    PORT: port,
+    publicUrl: config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`,
+  };
 
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
-  const auth = createAuth({ config: resolved, db: database.db, mailer, log, secret });
+  const auth = createAuth({ config: resolved, db: database.db, roles, mailer, log, secret });
   const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
   const app = createApp({ config: resolved, database, log, auth, limiter, realtime, secret });
   fetch = app.fetch;

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
-import { promoteAdminEmails, setRole } from "../src/modules/admin/roles";
+import { createAdminRepository } from "../src/modules/admin/admin.repository";
+import { createAdminService, type AdminService } from "../src/modules/admin/admin.service";
 import { TestClient } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
 
 let server: TestServer;
+let roles: AdminService;
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: "Boss@Example.com, second@example.com" });
+  roles = createAdminService(createAdminRepository(server.db));
 });
 afterAll(() => server.close());
 
@@ -34,7 +37,7 @@ describe("granting the first admin", () => {
   it("promotes at start only verified accounts", async () => {
     const squatter = new TestClient(server);
     await squatter.signUp("second@example.com");
-    expect(await promoteAdminEmails(server.db, ["second@example.com"])).toBe(0);
+    expect(await roles.promoteAdminEmails(["second@example.com"])).toBe(0);
     expect(await roleOf(squatter)).toBe("user");
   });
 
@@ -48,14 +51,14 @@ describe("granting the first admin", () => {
   it("grants and revokes the role from the command line helper, for verified addresses only", async () => {
     const member = new TestClient(server);
     await member.signUp("promoted@example.com");
-    expect(await setRole(server.db, "Promoted@Example.com", "admin")).toBe("unverified");
+    expect(await roles.setRole("Promoted@Example.com", "admin")).toBe("unverified");
     expect(await roleOf(member)).toBe("user");
     await verify(member, "promoted@example.com");
-    expect(await setRole(server.db, "Promoted@Example.com", "admin")).toBe("changed");
+    expect(await roles.setRole("Promoted@Example.com", "admin")).toBe("changed");
     expect(await roleOf(member)).toBe("admin");
-    expect(await setRole(server.db, "promoted@example.com", "user")).toBe("changed");
+    expect(await roles.setRole("promoted@example.com", "user")).toBe("changed");
     const [row] = await server.db.select().from(users).where(eq(users.email, "promoted@example.com"));
     expect(row!.role).toBe("user");
-    expect(await setRole(server.db, "nobody@example.com", "admin")).toBe("no-account");
+    expect(await roles.setRole("nobody@example.com", "admin")).toBe("no-account");
   });
 });

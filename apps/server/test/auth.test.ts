@@ -187,7 +187,10 @@ describe("session lifetime", () => {
   it("ends a session 30 days after sign-in however much it is used", async () => {
     const { client, session } = await signedIn("absolute");
     expect((await client.get("/api/me")).status).toBe(200);
-    await server.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * DAY_MS) }).where(eq(sessions.id, session.id));
+    await server.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(sessions.id, session.id));
     const expired = await client.get<ApiError>("/api/me");
     expect(expired.status).toBe(401);
     expect(expired.body.error.message).toBe("Your session has expired. Please sign in again.");
@@ -196,7 +199,10 @@ describe("session lifetime", () => {
 
   it("refuses a session past its idle expiry", async () => {
     const { client, session } = await signedIn("idle");
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session.id));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session.id));
     expect((await client.get("/api/me")).status).toBe(401);
   });
 

@@ -35,7 +35,9 @@ const ids = (list: { id: string }[]) => list.map((item) => item.id);
 async function listsSeenBy(client: TestClient, searchFor: string) {
   const potential = await client.get<{ profiles: PublicProfile[] }>("/api/profiles/potential");
   const deck = await client.get<{ cards: { profile: PublicProfile }[] }>("/api/discovery/deck");
-  const search = await client.get<{ results: { profile: PublicProfile }[] }>(`/api/search?q=${encodeURIComponent(searchFor)}`);
+  const search = await client.get<{ results: { profile: PublicProfile }[] }>(
+    `/api/search?q=${encodeURIComponent(searchFor)}`,
+  );
   const received = await client.get<{ likes: { profile: PublicProfile }[] }>("/api/likes/received");
   const celebrations = await client.get<{ celebrations: { profile: PublicProfile }[] }>("/api/matches/celebrations");
   const conversations = await client.get<{ conversations: { other: { id: string } }[] }>("/api/conversations");
@@ -129,7 +131,10 @@ describe("once A blocks D, D sees nothing of A", () => {
       expect([page.status, page.body.error?.message]).toEqual([403, MESSAGE_TEXT.blocked]);
       for (const image of [imageFromA, imageFromD]) {
         const file = await member.client.get<ApiError>(image.imageUrl!);
-        expect([file.status, file.body.error?.message], `${image.imageUrl} for ${member === a ? "A" : "D"}`).toEqual([403, MESSAGE_TEXT.blocked]);
+        expect([file.status, file.body.error?.message], `${image.imageUrl} for ${member === a ? "A" : "D"}`).toEqual([
+          403,
+          MESSAGE_TEXT.blocked,
+        ]);
       }
     }
     expect((await d.client.get("/api/conversations/summary")).body).toMatchObject({ unreadMessages: 0 });
@@ -143,7 +148,10 @@ describe("once A blocks D, D sees nothing of A", () => {
     expect(await dTab.next("error")).toMatchObject({ code: "FORBIDDEN" });
     expect((await d.client.post("/api/likes", { targetId: a.id })).status).toBe(404);
     expect((await a.client.post("/api/likes", { targetId: d.id })).status).toBe(404);
-    const sent = await a.client.post(`/api/conversations/${matchId}/messages`, { clientId: newClientId(), content: "hi" });
+    const sent = await a.client.post(`/api/conversations/${matchId}/messages`, {
+      clientId: newClientId(),
+      content: "hi",
+    });
     expect(sent.status).toBe(403);
 
     // A goes offline and comes back (C, their match, hears both; D must hear neither).

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profilePhotos, profiles, users } from "../src/db/schema";
-import { bulkSeedMembers } from "../src/modules/demo/bulk-seed";
-import { seedDemoIfEmpty, seedDemoMembers } from "../src/modules/demo/demo-seed";
+import { createDemoRepository } from "../src/modules/demo/demo.repository";
+import { bulkSeedMembers, seedDemoIfEmpty, seedDemoMembers } from "../src/modules/demo/demo.service";
 import { createLogger } from "../src/lib/logger";
 import { createBlobStore } from "../src/storage";
 import { createMember } from "./support/members";
@@ -18,7 +18,11 @@ afterAll(() => server.close());
 
 describe("demo members", () => {
   it("are varied, plausible, marked as demo, with generated photos on disk, and fill a newcomer's deck", async () => {
-    const deps = { db: server.db, store: createBlobStore(server.config), log: createLogger("silent") };
+    const deps = {
+      repo: createDemoRepository(server.db),
+      store: createBlobStore(server.config),
+      log: createLogger("silent"),
+    };
     expect(await seedDemoIfEmpty(deps, 12)).toBe(true);
     const demo = await server.db.select().from(profiles).where(eq(profiles.isDemo, true));
     expect(demo).toHaveLength(12);
@@ -39,29 +43,56 @@ describe("demo members", () => {
     expect(await seedDemoIfEmpty(deps, 12)).toBe(false);
 
     // A newcomer without a location yet sees demo members who want someone like them.
-    const newcomer = await createMember(server, { gender: "male", interestedIn: "everyone", age: 30, latitude: null, longitude: null, location: null });
-    const deck = (await newcomer.client.get<{ cards: { profile: { id: string } }[] }>("/api/discovery/deck")).body.cards;
+    const newcomer = await createMember(server, {
+      gender: "male",
+      interestedIn: "everyone",
+      age: 30,
+      latitude: null,
+      longitude: null,
+      location: null,
+    });
+    const deck = (await newcomer.client.get<{ cards: { profile: { id: string } }[] }>("/api/discovery/deck")).body
+      .cards;
     expect(deck.length).toBeGreaterThan(0);
-    const photo = await newcomer.client.request("GET", demo.find((p) => deck.some((c) => c.profile.id === p.id))!.avatar!);
+    const photo = await newcomer.client.request(
+      "GET",
+      demo.find((p) => deck.some((c) => c.profile.id === p.id))!.avatar!,
+    );
     expect(photo.status).toBe(200);
   });
 
   it("are the same on every run (seeded)", async () => {
-    const deps = { db: server.db, store: createBlobStore(server.config), log: createLogger("silent") };
+    const deps = {
+      repo: createDemoRepository(server.db),
+      store: createBlobStore(server.config),
+      log: createLogger("silent"),
+    };
     await seedDemoMembers(deps, 3, 99);
-    const names = (await server.db.select({ email: users.email }).from(users)).map((u) => u.email).filter((e) => e.startsWith("demo-99-"));
-    expect(names.sort()).toEqual(["demo-99-0@demo.kindred.invalid", "demo-99-1@demo.kindred.invalid", "demo-99-2@demo.kindred.invalid"]);
+    const names = (await server.db.select({ email: users.email }).from(users))
+      .map((u) => u.email)
+      .filter((e) => e.startsWith("demo-99-"));
+    expect(names.sort()).toEqual([
+      "demo-99-0@demo.kindred.invalid",
+      "demo-99-1@demo.kindred.invalid",
+      "demo-99-2@demo.kindred.invalid",
+    ]);
   });
 });
 
 describe("bulk seed for benchmarks", () => {
   it("loads N synthetic members in a few statements, ready for the deck", async () => {
     const before = await server.db.$count(profiles);
-    await bulkSeedMembers(server.db, 1000, { batch: 400 });
+    await bulkSeedMembers(createDemoRepository(server.db), 1000, { batch: 400 });
     expect((await server.db.$count(profiles)) - before).toBe(1000);
     const rows = await server.db.select().from(profiles).where(eq(profiles.firstName, "Bench7"));
     expect(rows).toHaveLength(1);
-    const viewer = await createMember(server, { gender: "male", interestedIn: "women", age: 30, latitude: 51.51, longitude: -0.13 });
+    const viewer = await createMember(server, {
+      gender: "male",
+      interestedIn: "women",
+      age: 30,
+      latitude: 51.51,
+      longitude: -0.13,
+    });
     const deck = (await viewer.client.get<{ cards: unknown[] }>("/api/discovery/deck")).body.cards;
     expect(deck.length).toBeGreaterThan(0);
     expect(deck.length).toBeLessThanOrEqual(20);

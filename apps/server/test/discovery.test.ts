@@ -1,12 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks, profiles, users } from "../src/db/schema";
-import { geoCellOf } from "../src/modules/discovery/deck.repository";
+import { geoCellOf } from "../src/modules/matching/deck.repository";
 import { createMember, PLACES } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
 import type { TestClient } from "./support/client";
 
-type Card = { profile: { id: string; firstName: string; distanceKm: number | null }; compatibility: { score: number; reasons: string[] }; likedYou: boolean };
+type Card = {
+  profile: { id: string; firstName: string; distanceKm: number | null };
+  compatibility: { score: number; reasons: string[] };
+  likedYou: boolean;
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,9 +60,26 @@ describe("the deck's hard filters", () => {
   });
 
   it("keeps to the distance radius, with a rounded distance on the card", async () => {
-    const austin = await createMember(server, { ...PLACES.austin, discoveryDistanceKm: 50, firstName: "Near", age: 61, discoveryMinAge: 61, discoveryMaxAge: 61 });
-    const roundRock = await createMember(server, { ...PLACES.roundRock, age: 61, discoveryMinAge: 61, discoveryMaxAge: 61 });
-    const houston = await createMember(server, { ...PLACES.houston, age: 61, discoveryMinAge: 61, discoveryMaxAge: 61 });
+    const austin = await createMember(server, {
+      ...PLACES.austin,
+      discoveryDistanceKm: 50,
+      firstName: "Near",
+      age: 61,
+      discoveryMinAge: 61,
+      discoveryMaxAge: 61,
+    });
+    const roundRock = await createMember(server, {
+      ...PLACES.roundRock,
+      age: 61,
+      discoveryMinAge: 61,
+      discoveryMaxAge: 61,
+    });
+    const houston = await createMember(server, {
+      ...PLACES.houston,
+      age: 61,
+      discoveryMinAge: 61,
+      discoveryMaxAge: 61,
+    });
     const cards = (await austin.client.get<{ cards: Card[] }>("/api/discovery/deck")).body.cards;
     expect(cards.map((card) => card.profile.id)).toEqual([roundRock.id]);
     expect(cards[0]!.profile.distanceKm).toBe(28);
@@ -69,7 +90,9 @@ describe("the deck's hard filters", () => {
   it("leaves out whoever I liked, skipped, matched, blocked or was blocked by, and hidden or banned members", async () => {
     const here = place();
     const me = await createMember(server, { ...here });
-    const others = await Promise.all(Array.from({ length: 7 }, (_, i) => createMember(server, { ...here, firstName: `O${i}` })));
+    const others = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => createMember(server, { ...here, firstName: `O${i}` })),
+    );
     const [liked, skipped, matched, blockedByMe, blockedMe, hidden, banned] = others;
     expect((await deckIds(me.client)).length).toBe(7);
     await me.client.post("/api/likes", { targetId: liked!.id });
@@ -102,7 +125,15 @@ describe("the deck's hard filters", () => {
 describe("the deck's geo cells", () => {
   // Watchers of one age that no other test uses, so members of other tests in the same cities stay out.
   const watcher = (where: (typeof PLACES)[keyof typeof PLACES]) =>
-    createMember(server, { ...where, gender: "male", interestedIn: "women", age: 57, discoveryMinAge: 57, discoveryMaxAge: 57, discoveryDistanceKm: 50 });
+    createMember(server, {
+      ...where,
+      gender: "male",
+      interestedIn: "women",
+      age: 57,
+      discoveryMinAge: 57,
+      discoveryMaxAge: 57,
+      discoveryDistanceKm: 50,
+    });
   const profileIn = (city: string) => ({
     firstName: "Mover",
     age: 57,
@@ -131,8 +162,18 @@ describe("the deck's geo cells", () => {
 
   it("are kept by the database with the deck's own formula, wherever the coordinates are written from", async () => {
     const member = await createMember(server, { ...place() });
-    const cellOf = async () => (await server.db.select({ cell: profiles.geoCell }).from(profiles).where(eq(profiles.id, member.id)))[0]!.cell;
-    const points: [number, number][] = [[30.2672, -97.7431], [-33.87, 151.21], [0, 0], [-0.000001, -0.000001], [51.5, -0.13], [89.99, 179.99], [-90, -180], [12.999999, 45]];
+    const cellOf = async () =>
+      (await server.db.select({ cell: profiles.geoCell }).from(profiles).where(eq(profiles.id, member.id)))[0]!.cell;
+    const points: [number, number][] = [
+      [30.2672, -97.7431],
+      [-33.87, 151.21],
+      [0, 0],
+      [-0.000001, -0.000001],
+      [51.5, -0.13],
+      [89.99, 179.99],
+      [-90, -180],
+      [12.999999, 45],
+    ];
     for (const [latitude, longitude] of points) {
       await server.db.update(profiles).set({ latitude, longitude }).where(eq(profiles.id, member.id));
       expect(await cellOf()).toBe(geoCellOf(latitude, longitude));
@@ -146,8 +187,17 @@ describe("the deck's geo cells", () => {
     const corner = { location: "Corner", latitude: 3, longitude: 40 };
     const me = await createMember(server, { ...corner, discoveryDistanceKm: 50 });
     const around = await Promise.all(
-      [[0.2, 0.2], [0.2, -0.2], [-0.2, 0.2], [-0.2, -0.2]].map(([dLat, dLon]) =>
-        createMember(server, { location: "Around", latitude: corner.latitude + dLat!, longitude: corner.longitude + dLon! }),
+      [
+        [0.2, 0.2],
+        [0.2, -0.2],
+        [-0.2, 0.2],
+        [-0.2, -0.2],
+      ].map(([dLat, dLon]) =>
+        createMember(server, {
+          location: "Around",
+          latitude: corner.latitude + dLat!,
+          longitude: corner.longitude + dLon!,
+        }),
       ),
     );
     // 67 km away, in a cell the bounding box reaches: read, and left out by the radius.
@@ -159,9 +209,26 @@ describe("the deck's geo cells", () => {
 describe("ranking", () => {
   it("puts the better fit first, with its score and reasons", async () => {
     const here = place();
-    const me = await createMember(server, { ...here, lookingFor: ["Marriage"], interests: ["Hiking", "Travel"], matchStyle: "deep_connector" });
-    const poor = await createMember(server, { ...here, firstName: "Poor", lookingFor: ["Casual Dating"], interests: ["Gaming"], matchStyle: "free_spirit" });
-    const good = await createMember(server, { ...here, firstName: "Good", lookingFor: ["Marriage"], interests: ["Hiking", "Travel"], matchStyle: "loyal_realist" });
+    const me = await createMember(server, {
+      ...here,
+      lookingFor: ["Marriage"],
+      interests: ["Hiking", "Travel"],
+      matchStyle: "deep_connector",
+    });
+    const poor = await createMember(server, {
+      ...here,
+      firstName: "Poor",
+      lookingFor: ["Casual Dating"],
+      interests: ["Gaming"],
+      matchStyle: "free_spirit",
+    });
+    const good = await createMember(server, {
+      ...here,
+      firstName: "Good",
+      lookingFor: ["Marriage"],
+      interests: ["Hiking", "Travel"],
+      matchStyle: "loyal_realist",
+    });
     const cards = (await me.client.get<{ cards: Card[] }>("/api/discovery/deck")).body.cards;
     expect(cards.map((card) => card.profile.id)).toEqual([good.id, poor.id]);
     expect(cards[0]!.compatibility.score).toBeGreaterThan(cards[1]!.compatibility.score);
@@ -172,15 +239,32 @@ describe("ranking", () => {
 describe("filters", () => {
   it("are stored on the profile and validated", async () => {
     const me = await createMember(server, { ...place() });
-    const saved = await me.client.request("PUT", "/api/discovery/preferences", { json: { minAge: 25, maxAge: 40, distanceKm: 30 } });
+    const saved = await me.client.request("PUT", "/api/discovery/preferences", {
+      json: { minAge: 25, maxAge: 40, distanceKm: 30 },
+    });
     expect(saved.status).toBe(200);
-    expect((await me.client.get("/api/discovery/preferences")).body).toEqual({ minAge: 25, maxAge: 40, distanceKm: 30 });
-    for (const bad of [{ minAge: 70, maxAge: 20, distanceKm: 30 }, { minAge: 20, maxAge: 30, distanceKm: -5 }, { minAge: 17, maxAge: 30, distanceKm: 5 }, {}]) {
-      const response = await me.client.request<{ error: { code: string } }>("PUT", "/api/discovery/preferences", { json: bad });
+    expect((await me.client.get("/api/discovery/preferences")).body).toEqual({
+      minAge: 25,
+      maxAge: 40,
+      distanceKm: 30,
+    });
+    for (const bad of [
+      { minAge: 70, maxAge: 20, distanceKm: 30 },
+      { minAge: 20, maxAge: 30, distanceKm: -5 },
+      { minAge: 17, maxAge: 30, distanceKm: 5 },
+      {},
+    ]) {
+      const response = await me.client.request<{ error: { code: string } }>("PUT", "/api/discovery/preferences", {
+        json: bad,
+      });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe("VALIDATION_FAILED");
     }
-    expect((await me.client.get("/api/discovery/preferences")).body).toEqual({ minAge: 25, maxAge: 40, distanceKm: 30 });
+    expect((await me.client.get("/api/discovery/preferences")).body).toEqual({
+      minAge: 25,
+      maxAge: 40,
+      distanceKm: 30,
+    });
   });
 });
 
@@ -189,7 +273,11 @@ describe("one potential match in full", () => {
     const here = place();
     const me = await createMember(server, { ...here, lookingFor: ["Marriage"] });
     const other = await createMember(server, { ...here, firstName: "Other", lookingFor: ["Marriage"] });
-    type Full = { profile: { id: string }; compatibility: { score: number; reasons: string[] }; connection: { status: string; matchId: string | null } };
+    type Full = {
+      profile: { id: string };
+      compatibility: { score: number; reasons: string[] };
+      connection: { status: string; matchId: string | null };
+    };
     const first = await me.client.get<Full>(`/api/discovery/profiles/${other.id}`);
     expect(first.status).toBe(200);
     expect(first.body.connection).toEqual({ status: "none", matchId: null });

@@ -41,7 +41,9 @@ describe("bad input", () => {
   it("malformed JSON is a 400 with a clear message", async () => {
     const response = await signUp({ headers: { "content-type": "application/json" }, body: '{"email": "a@b.co",' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "INVALID_JSON", message: "The request body is not valid JSON." } });
+    expect(await response.json()).toEqual({
+      error: { code: "INVALID_JSON", message: "The request body is not valid JSON." },
+    });
   });
 
   it("a wrong content type is a 415", async () => {

@@ -43,7 +43,12 @@ describe("a NUL character (U+0000) is refused at the edge with a 400, and nothin
     );
     expect((await a.client.get<{ profile: { bio: string | null } }>("/api/profile")).body).toEqual(before.body);
 
-    expectNulRefused(await a.client.post(`/api/conversations/${matchId}/messages`, { clientId: crypto.randomUUID(), content: `hi${NUL}` }));
+    expectNulRefused(
+      await a.client.post(`/api/conversations/${matchId}/messages`, {
+        clientId: crypto.randomUUID(),
+        content: `hi${NUL}`,
+      }),
+    );
     const form = new FormData();
     form.append("clientId", crypto.randomUUID());
     form.append("content", `caption${NUL}`);
@@ -59,9 +64,15 @@ describe("a NUL character (U+0000) is refused at the edge with a 400, and nothin
 
   it("in auth fields and tokens", async () => {
     const visitor = new TestClient(server);
-    expectNulRefused(await visitor.post("/api/auth/sign-up/email", { email: `x${NUL}@example.com`, password: "a-long-enough-secret" }));
-    expectNulRefused(await visitor.post("/api/auth/sign-in/email", { email: "x@example.com", password: `secret${NUL}secret` }));
-    expectNulRefused(await visitor.post("/api/auth/reset-password", { token: `abc${NUL}`, newPassword: "a brand new secret" }));
+    expectNulRefused(
+      await visitor.post("/api/auth/sign-up/email", { email: `x${NUL}@example.com`, password: "a-long-enough-secret" }),
+    );
+    expectNulRefused(
+      await visitor.post("/api/auth/sign-in/email", { email: "x@example.com", password: `secret${NUL}secret` }),
+    );
+    expectNulRefused(
+      await visitor.post("/api/auth/reset-password", { token: `abc${NUL}`, newPassword: "a brand new secret" }),
+    );
     expectNulRefused(await visitor.get("/api/auth/verify-email?token=%00"));
   });
 });
@@ -92,11 +103,16 @@ describe("passwords that guard nothing are refused", () => {
     const spaces = await visitor.post<ApiError>("/api/auth/reset-password", { token, newPassword: "          " });
     expect(spaces.body.error.message).toBe(AUTH_MESSAGES.passwordOnlySpaces);
     // The link was not used up by the refusals.
-    expect((await visitor.post("/api/auth/reset-password", { token, newPassword: "a brand new secret" })).status).toBe(200);
+    expect((await visitor.post("/api/auth/reset-password", { token, newPassword: "a brand new secret" })).status).toBe(
+      200,
+    );
 
     const signedIn = new TestClient(server);
     await signedIn.signIn(email, "a brand new secret");
-    const change = await signedIn.post<ApiError>("/api/auth/change-password", { currentPassword: "a brand new secret", newPassword: ` ${email} ` });
+    const change = await signedIn.post<ApiError>("/api/auth/change-password", {
+      currentPassword: "a brand new secret",
+      newPassword: ` ${email} `,
+    });
     expect(change.status).toBe(400);
     expect(change.body.error.message).toBe(AUTH_MESSAGES.passwordIsEmail);
     expect((await new TestClient(server).signIn(email, "a brand new secret")).status).toBe(200);

@@ -42,16 +42,17 @@ describe("mail without SMTP_URL", () => {
     expect(reset.status).toBe(200);
     expect(JSON.stringify(reset.body)).not.toMatch(/token|reset-password\//);
     expect((await visitor.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).status).toBe(404);
-    const [table] = await queryRows<{ name: string | null }>(server.db, sql`select to_regclass('mail_outbox')::text as name`);
+    const [table] = await queryRows<{ name: string | null }>(
+      server.db,
+      sql`select to_regclass('mail_outbox')::text as name`,
+    );
     expect(table!.name).toBeNull();
   });
 
   it("writes the mail, link included, to the server log", async () => {
     const calls: { level: string; message: string; fields?: Record<string, unknown> }[] = [];
-    const record =
-      (level: string) =>
-      (message: string, fields?: Record<string, unknown>) =>
-        calls.push({ level, message, fields });
+    const record = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+      calls.push({ level, message, fields });
     const log: Logger = { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") };
     const mailer = createMailer({ from: "Kindred <no-reply@localhost>", log });
     const link = "http://localhost:3000/api/auth/verify-email?token=abc";

@@ -25,7 +25,13 @@ const newClientId = () => `client-${Date.now().toString(36)}-${clientIds++}`;
 const send = (client: TestClient, matchId: string, content: string, clientId = newClientId()) =>
   client.post<Sent>(`/api/conversations/${matchId}/messages`, { clientId, content });
 
-function sendImage(client: TestClient, matchId: string, bytes: Uint8Array, fields: Record<string, string> = {}, name = "photo.jpg") {
+function sendImage(
+  client: TestClient,
+  matchId: string,
+  bytes: Uint8Array,
+  fields: Record<string, string> = {},
+  name = "photo.jpg",
+) {
   const form = new FormData();
   form.append("clientId", fields.clientId ?? newClientId());
   if (fields.content !== undefined) form.append("content", fields.content);
@@ -39,7 +45,14 @@ describe("messages between matches", () => {
     const { a, b, matchId } = await matchedPair(server);
     const first = await send(a.client, matchId, "  Hello Ben!  ");
     expect(first.status).toBe(201);
-    expect(first.body.message).toMatchObject({ matchId, senderId: a.id, receiverId: b.id, content: "Hello Ben!", isRead: false, imageUrl: null });
+    expect(first.body.message).toMatchObject({
+      matchId,
+      senderId: a.id,
+      receiverId: b.id,
+      content: "Hello Ben!",
+      isRead: false,
+      imageUrl: null,
+    });
     await send(b.client, matchId, "Hi Ada");
     await send(a.client, matchId, "How are you?");
 
@@ -74,7 +87,9 @@ describe("messages between matches", () => {
     expect(seen.body.messages.filter((m) => m.senderId === a.id).every((m) => m.isRead)).toBe(true);
     expect(seen.body.messages.find((m) => m.senderId === b.id)!.isRead).toBe(false);
     // Reading again changes nothing.
-    expect((await b.client.post<{ messageIds: string[] }>(`/api/conversations/${matchId}/read`)).body.messageIds).toEqual([]);
+    expect(
+      (await b.client.post<{ messageIds: string[] }>(`/api/conversations/${matchId}/read`)).body.messageIds,
+    ).toEqual([]);
   });
 
   it("stores one message however often the same client_id is sent, one after another or at once", async () => {
@@ -148,12 +163,18 @@ describe("what may not be sent", () => {
       expect(sent.every((response) => response.status === 201)).toBe(true);
       const over = await send(a.client, matchId, "one too many");
       expect(over.status).toBe(429);
-      expect(over.body.error).toEqual({ code: "RATE_LIMITED", message: "You're sending messages very fast. Please wait a moment." });
+      expect(over.body.error).toEqual({
+        code: "RATE_LIMITED",
+        message: "You're sending messages very fast. Please wait a moment.",
+      });
       // A retry of a stored message answers it again without counting, and the other member's limit is their own.
       const retry = await send(a.client, matchId, "message 1", sent[0]!.body.message.clientId);
       expect([retry.status, retry.body.message.id]).toEqual([200, sent[0]!.body.message.id]);
       expect((await send(b.client, matchId, "hi")).status).toBe(201);
-      const stored = await strict.db.select({ content: messages.content }).from(messages).where(eq(messages.matchId, matchId));
+      const stored = await strict.db
+        .select({ content: messages.content })
+        .from(messages)
+        .where(eq(messages.matchId, matchId));
       expect(stored).toHaveLength(25);
       expect(stored.map((row) => row.content)).not.toContain("one too many");
     } finally {
@@ -196,11 +217,25 @@ describe("what may not be sent", () => {
     await expectRefused(await send(a.client, matchId, "x".repeat(1001)), 400);
     await expectRefused(await send(a.client, matchId, "x".repeat(100 * 1024)), 413);
     await expectRefused(await send(a.client, matchId, "hi", "bad id!"), 400);
-    await expectRefused(await a.client.post(`/api/conversations/${matchId}/messages`, { content: "no client id" }), 400);
-    await expectRefused(await sendImage(a.client, matchId, images.pdf(), {}, "invoice.jpg"), 415, MESSAGE_TEXT.onlyImages);
-    await expectRefused(await sendImage(a.client, matchId, images.fileOfSize(6 * 1024 * 1024)), 413, MESSAGE_TEXT.imageTooLarge);
     await expectRefused(
-      await a.client.request("POST", `/api/conversations/${matchId}/messages`, { body: "hello", headers: { "content-type": "text/plain" } }),
+      await a.client.post(`/api/conversations/${matchId}/messages`, { content: "no client id" }),
+      400,
+    );
+    await expectRefused(
+      await sendImage(a.client, matchId, images.pdf(), {}, "invoice.jpg"),
+      415,
+      MESSAGE_TEXT.onlyImages,
+    );
+    await expectRefused(
+      await sendImage(a.client, matchId, images.fileOfSize(6 * 1024 * 1024)),
+      413,
+      MESSAGE_TEXT.imageTooLarge,
+    );
+    await expectRefused(
+      await a.client.request("POST", `/api/conversations/${matchId}/messages`, {
+        body: "hello",
+        headers: { "content-type": "text/plain" },
+      }),
       415,
     );
     expect(await countMessages(matchId)).toBe(0);
@@ -217,7 +252,9 @@ describe("what may not be sent", () => {
     expect((await b.client.post("/api/blocks", { userId: a.id })).status).toBe(204);
     await expectRefused(await send(a.client, matchId, "still there?"), 403, MESSAGE_TEXT.blocked);
     await expectRefused(await send(b.client, matchId, "bye"), 403, MESSAGE_TEXT.blocked);
-    expect((await a.client.get<{ conversations: Conversation[] }>("/api/conversations")).body.conversations).toEqual([]);
+    expect((await a.client.get<{ conversations: Conversation[] }>("/api/conversations")).body.conversations).toEqual(
+      [],
+    );
     expect(await countMessages(matchId)).toBe(0);
     // Unblocking restores it.
     expect((await b.client.request("DELETE", `/api/blocks/${a.id}`)).status).toBe(204);
@@ -255,12 +292,15 @@ describe("blocks and reports", () => {
   it("reports a conversation for the moderators, once, and only one's own", async () => {
     const { a, b, matchId } = await matchedPair(server);
     const outsider = await createMember(server, { firstName: "Ivy" });
-    const report = (client: TestClient, body: unknown) => client.post<{ report: { id: string } } & ApiError>("/api/reports", body);
+    const report = (client: TestClient, body: unknown) =>
+      client.post<{ report: { id: string } } & ApiError>("/api/reports", body);
 
     const empty = await report(a.client, { kind: "conversation", targetId: matchId, reason: "   " });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toContain("Please provide a reason for flagging this profile");
-    expect((await report(outsider.client, { kind: "conversation", targetId: matchId, reason: "spam" })).status).toBe(404);
+    expect((await report(outsider.client, { kind: "conversation", targetId: matchId, reason: "spam" })).status).toBe(
+      404,
+    );
     expect((await report(a.client, { kind: "conversation", targetId: "x", reason: "spam" })).status).toBe(404);
     expect((await report(a.client, { kind: "secret", targetId: matchId, reason: "spam" })).status).toBe(400);
 
@@ -271,7 +311,13 @@ describe("blocks and reports", () => {
     expect(again.body.report.id).toBe(first.body.report.id);
     const rows = await server.db.select().from(reports).where(eq(reports.reporterId, a.id));
     expect(rows).toEqual([
-      expect.objectContaining({ reportedUserId: b.id, kind: "conversation", targetId: matchId, reason: "Asked me for money", status: "pending" }),
+      expect.objectContaining({
+        reportedUserId: b.id,
+        kind: "conversation",
+        targetId: matchId,
+        reason: "Asked me for money",
+        status: "pending",
+      }),
     ]);
     expect((await report(a.client, { kind: "profile", targetId: b.id, reason: "Fake photos" })).status).toBe(201);
     expect((await report(a.client, { kind: "profile", targetId: a.id, reason: "me" })).status).toBe(404);

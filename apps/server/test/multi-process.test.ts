@@ -43,7 +43,12 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
     const clientId = `multi-${Date.now()}`;
     const sends = [];
     for (let i = 0; i < 3; i++) {
-      sends.push(await a.client.post<{ message: Message }>(`/api/conversations/${matchId}/messages`, { clientId, content: "across" }));
+      sends.push(
+        await a.client.post<{ message: Message }>(`/api/conversations/${matchId}/messages`, {
+          clientId,
+          content: "across",
+        }),
+      );
     }
     expect(sends.map((r) => r.status)).toEqual([201, 200, 200]);
     const arrived = await bTab.next("message.created", (event) => event.message.clientId === clientId);
@@ -73,7 +78,9 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
     const bOne = await openSocket(one, b.client);
     await bTwo.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(aTab.events.some((event) => event.type === "presence" && event.userId === b.id && !event.online)).toBe(false);
+    expect(aTab.events.some((event) => event.type === "presence" && event.userId === b.id && !event.online)).toBe(
+      false,
+    );
     await bOne.close();
     await aTab.next("presence", (event) => event.userId === b.id && !event.online);
   });

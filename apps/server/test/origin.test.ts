@@ -21,11 +21,25 @@ const EVIL = "https://evil.example";
 /** A raw HTTP request with any Host header (fetch does not let a caller pick it). */
 function rawPost(port: number, path: string, headers: Record<string, string>, body: string) {
   return new Promise<{ status: number; body: ApiError & Record<string, unknown> }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
-      let text = "";
-      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || "{}") as ApiError & Record<string, unknown> }));
-    });
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text || "{}") as ApiError & Record<string, unknown>,
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -40,7 +54,12 @@ describe("the default start (PUBLIC_URL unset) works at whatever address a membe
 
     const lan = `192.168.1.23:${server.port}`;
     const body = JSON.stringify({ email: uniqueEmail("lan"), password: "a-long-enough-secret" });
-    const signUp = await rawPost(server.port, "/api/auth/sign-up/email", { host: lan, origin: `http://${lan}`, "content-type": "application/json" }, body);
+    const signUp = await rawPost(
+      server.port,
+      "/api/auth/sign-up/email",
+      { host: lan, origin: `http://${lan}`, "content-type": "application/json" },
+      body,
+    );
     expect(signUp.status).toBe(200);
   });
 
@@ -78,7 +97,8 @@ describe("with PUBLIC_URL set", () => {
       expect(refused.status).toBe(403);
       expect(refused.body.error).toEqual({
         code: "FORBIDDEN_ORIGIN",
-        message: "This request came from a page at another address. Please open Kindred at http://kindred.example and try again.",
+        message:
+          "This request came from a page at another address. Please open Kindred at http://kindred.example and try again.",
       });
     } finally {
       await pinned.close();
@@ -89,7 +109,10 @@ describe("with PUBLIC_URL set", () => {
 describe("every state-changing route checks the Origin, not only /api/auth", () => {
   it("refuses cross-origin writes made with the member's cookie, and changes nothing", async () => {
     const { a, b, matchId } = await matchedPair(server, ["Orla", "Pete"]);
-    await b.client.post(`/api/conversations/${matchId}/messages`, { clientId: crypto.randomUUID(), content: "unread by Orla" });
+    await b.client.post(`/api/conversations/${matchId}/messages`, {
+      clientId: crypto.randomUUID(),
+      content: "unread by Orla",
+    });
     const evil = { origin: EVIL };
     const form = async (fields: Record<string, string>) => {
       const data = new FormData();
@@ -106,9 +129,14 @@ describe("every state-changing route checks the Origin, not only /api/auth", () 
       await a.client.request<ApiError>("POST", "/api/photos", { body: await form({}), headers: evil }),
       await a.client.request<ApiError>("POST", `/api/conversations/${matchId}/read`, { headers: evil }),
       await a.client.request<ApiError>("POST", "/api/blocks", { json: { userId: b.id }, headers: evil }),
-      await a.client.request<ApiError>("PUT", "/api/discovery/preferences", { json: { minAge: 40, maxAge: 41, distanceKm: 5 }, headers: evil }),
+      await a.client.request<ApiError>("PUT", "/api/discovery/preferences", {
+        json: { minAge: 40, maxAge: 41, distanceKm: 5 },
+        headers: evil,
+      }),
       // A browser that sends no Origin still says where the request came from.
-      await a.client.request<ApiError>("POST", `/api/conversations/${matchId}/read`, { headers: { origin: "", "sec-fetch-site": "cross-site" } }),
+      await a.client.request<ApiError>("POST", `/api/conversations/${matchId}/read`, {
+        headers: { origin: "", "sec-fetch-site": "cross-site" },
+      }),
     ];
     for (const response of attempts) {
       expect(response.status).toBe(403);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matches, profilePhotos, profiles } from "../src/db/schema";
 import { createLogger } from "../src/lib/logger";
 import { createRateLimiter } from "../src/lib/rate-limiter";
-import { listPhotosVisibleTo } from "../src/modules/photos/photos.repository";
+import { createPhotosRepository, listPhotosVisibleTo } from "../src/modules/photos/photos.repository";
 import { createPhotosService } from "../src/modules/photos/photos.service";
 import { createLocalDiskStore } from "../src/storage/local-disk-store";
 import { TestClient, uniqueEmail } from "./support/client";
@@ -510,7 +510,7 @@ describe("delete", () => {
     await uploadOk(owner);
     await uploadOk(keep);
     const service = createPhotosService({
-      db: server.db,
+      repo: createPhotosRepository(server.db),
       store: createLocalDiskStore(server.config.uploadsDir),
       log: createLogger("silent"),
       limiter: createRateLimiter(server.db),

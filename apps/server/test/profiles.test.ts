@@ -56,15 +56,27 @@ describe("own profile", () => {
 
   it("saves the quiz's match style and answers", async () => {
     const { client } = await member("quiz");
-    const answers = ["free_spirit", "free_spirit", "deep_connector", "driven_seeker", "free_spirit", "loyal_realist", "deep_connector"];
+    const answers = [
+      "free_spirit",
+      "free_spirit",
+      "deep_connector",
+      "driven_seeker",
+      "free_spirit",
+      "loyal_realist",
+      "deep_connector",
+    ];
     const saved = await client.request<{ profile: Profile }>("PUT", "/api/profile/match-style", {
       json: { matchStyle: "free_spirit", answers },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.profile).toMatchObject({ matchStyle: "free_spirit", quizAnswers: answers });
-    const wrong = await client.request<ApiError>("PUT", "/api/profile/match-style", { json: { matchStyle: "loyal_realist", answers } });
+    const wrong = await client.request<ApiError>("PUT", "/api/profile/match-style", {
+      json: { matchStyle: "loyal_realist", answers },
+    });
     expect(wrong.status).toBe(400);
-    const unknown = await client.request<ApiError>("PUT", "/api/profile/match-style", { json: { matchStyle: "wild_card" } });
+    const unknown = await client.request<ApiError>("PUT", "/api/profile/match-style", {
+      json: { matchStyle: "wild_card" },
+    });
     expect(unknown.status).toBe(400);
   });
 
@@ -113,7 +125,9 @@ describe("own profile", () => {
     const victim = await member("victim");
     await victim.client.request("PUT", "/api/profile", { json: validProfile });
     const attacker = await member("attacker");
-    await attacker.client.request("PUT", "/api/profile", { json: { ...validProfile, id: victim.id, firstName: "Mallory" } });
+    await attacker.client.request("PUT", "/api/profile", {
+      json: { ...validProfile, id: victim.id, firstName: "Mallory" },
+    });
     const [row] = await server.db.select().from(profiles).where(eq(profiles.id, victim.id));
     expect(row!.firstName).toBe("Ada");
   });
@@ -125,11 +139,20 @@ describe("another member's profile", () => {
     await ada.client.request("PUT", "/api/profile", { json: validProfile });
     const bob = await member("bob");
     await bob.client.request("PUT", "/api/profile", {
-      json: { ...validProfile, firstName: "Bob", location: { country: "United States", state: "Texas", city: "Houston" } },
+      json: {
+        ...validProfile,
+        firstName: "Bob",
+        location: { country: "United States", state: "Texas", city: "Houston" },
+      },
     });
     const seen = await bob.client.get<{ profile: Profile }>(`/api/profiles/${ada.id}`);
     expect(seen.status).toBe(200);
-    expect(seen.body.profile).toMatchObject({ id: ada.id, firstName: "Ada", location: "Austin, Texas, United States", isNew: true });
+    expect(seen.body.profile).toMatchObject({
+      id: ada.id,
+      firstName: "Ada",
+      location: "Austin, Texas, United States",
+      isNew: true,
+    });
     // Austin to Houston is about 235 km.
     expect(seen.body.profile.distanceKm).toBeGreaterThan(220);
     expect(seen.body.profile.distanceKm).toBeLessThan(250);
@@ -173,7 +196,10 @@ describe("location", () => {
     const { client } = await member("geo");
     const response = await client.post("/api/geo/reverse", { latitude: 51.5072, longitude: -0.1276 });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ country: "United Kingdom", location: expect.stringContaining("United Kingdom") });
+    expect(response.body).toMatchObject({
+      country: "United Kingdom",
+      location: expect.stringContaining("United Kingdom"),
+    });
     const sea = await client.post<ApiError>("/api/geo/reverse", { latitude: 0, longitude: -30 });
     expect(sea.status).toBe(404);
     expect(sea.body.error.message).toBe("Location not found");

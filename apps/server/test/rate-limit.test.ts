@@ -45,7 +45,8 @@ describe("sign-in throttling per account, without locking out the owner", () => 
       const phone = new TestClient(proxied);
       expect((await from(phone, "10.0.0.251", "the right password")).status).toBe(200);
 
-      for (let i = 0; i < 10; i++) expect((await from(new TestClient(proxied), `10.0.1.${i}`, "wrong password!")).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await from(new TestClient(proxied), `10.0.1.${i}`, "wrong password!")).status).toBe(401);
       const stranger = await from(new TestClient(proxied), "10.0.2.1", "the right password");
       expect(stranger.status).toBe(429);
       expect(stranger.body.error).toEqual({ code: "RATE_LIMITED", message: SIGN_IN_LOCKED_MESSAGE });
@@ -74,7 +75,10 @@ describe("sign-in throttling per account, without locking out the owner", () => 
     try {
       const email = uniqueEmail("resetlock");
       const attempt = (ip: string, password: string) =>
-        new TestClient(proxied).request("POST", "/api/auth/sign-in/email", { json: { email, password }, headers: { "x-forwarded-for": ip } });
+        new TestClient(proxied).request("POST", "/api/auth/sign-in/email", {
+          json: { email, password },
+          headers: { "x-forwarded-for": ip },
+        });
       await new TestClient(proxied).request("POST", "/api/auth/sign-up/email", {
         json: { email, password: "the right password" },
         headers: { "x-forwarded-for": "10.1.0.250" },

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, realtimeConnections } from "../src/db/schema";
 import { createPresence } from "../src/modules/realtime/presence";
+import { createPresenceRepository } from "../src/modules/realtime/presence.repository";
 import type { TestClient } from "./support/client";
 import { matchedPair } from "./support/matched";
 import { createMember } from "./support/members";
@@ -32,7 +33,9 @@ describe("the realtime socket", () => {
   it("refuses a socket without a session or from another origin", async () => {
     expect(await refusedStatus(server, { origin: server.publicUrl })).toBe(401);
     const member = await createMember(server);
-    expect(await refusedStatus(server, { origin: "https://evil.example", cookie: member.client.cookieHeader })).toBe(403);
+    expect(await refusedStatus(server, { origin: "https://evil.example", cookie: member.client.cookieHeader })).toBe(
+      403,
+    );
     const plain = await fetch(`${server.url}/api/realtime`, { headers: { cookie: member.client.cookieHeader } });
     expect(plain.status).toBe(400);
     // Outside production the Vite dev server's origin may connect (npm run dev proxies the socket).
@@ -46,14 +49,20 @@ describe("the realtime socket", () => {
     const bTab = await connect(b.client);
     const sent = await send(a.client, matchId, "Live hello");
     const received = await bTab.next("message.created", (event) => event.message.id === sent.body.message.id);
-    expect(received.message).toMatchObject({ content: "Live hello", senderId: a.id, clientId: sent.body.message.clientId });
+    expect(received.message).toMatchObject({
+      content: "Live hello",
+      senderId: a.id,
+      clientId: sent.body.message.clientId,
+    });
     await aTab.next("message.created", (event) => event.message.id === sent.body.message.id);
 
     // A retry with the same client_id publishes nothing new.
     await send(a.client, matchId, "Live hello", sent.body.message.clientId);
     await send(a.client, matchId, "second");
     await bTab.next("message.created", (event) => event.message.content === "second");
-    expect(bTab.events.filter((e) => e.type === "message.created" && e.message.id === sent.body.message.id)).toHaveLength(1);
+    expect(
+      bTab.events.filter((e) => e.type === "message.created" && e.message.id === sent.body.message.id),
+    ).toHaveLength(1);
 
     await b.client.post(`/api/conversations/${matchId}/read`);
     const read = await aTab.next("message.read");
@@ -75,7 +84,9 @@ describe("the realtime socket", () => {
     await bFirst.close();
     // Still one tab open: no offline event, still online.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(aTab.events.some((event) => event.type === "presence" && event.userId === b.id && !event.online)).toBe(false);
+    expect(aTab.events.some((event) => event.type === "presence" && event.userId === b.id && !event.online)).toBe(
+      false,
+    );
     expect((await list()).body.conversations[0]!.online).toBe(true);
 
     await bSecond.close();
@@ -131,10 +142,22 @@ describe("the realtime socket", () => {
     const aTab = await connect(a.client);
     const bTab = await connect(b.client);
     const liked = await a.client.post<{ matchId: string }>("/api/likes", { targetId: b.id });
-    expect(await bTab.next("like.received")).toEqual({ type: "like.received", matchId: liked.body.matchId, fromUserId: a.id });
+    expect(await bTab.next("like.received")).toEqual({
+      type: "like.received",
+      matchId: liked.body.matchId,
+      fromUserId: a.id,
+    });
     await b.client.post("/api/likes", { targetId: a.id });
-    expect(await aTab.next("match.created")).toEqual({ type: "match.created", matchId: liked.body.matchId, userId: b.id });
-    expect(await bTab.next("match.created")).toEqual({ type: "match.created", matchId: liked.body.matchId, userId: a.id });
+    expect(await aTab.next("match.created")).toEqual({
+      type: "match.created",
+      matchId: liked.body.matchId,
+      userId: b.id,
+    });
+    expect(await bTab.next("match.created")).toEqual({
+      type: "match.created",
+      matchId: liked.body.matchId,
+      userId: a.id,
+    });
   });
 
   it("tells both screens when a block closes the conversation", async () => {
@@ -157,7 +180,7 @@ describe("the realtime socket", () => {
 
   it("keeps the row of a socket that opens while a heartbeat is under way", async () => {
     const member = await createMember(server);
-    const presence = createPresence(server.db, `test-process-${crypto.randomUUID()}`);
+    const presence = createPresence(createPresenceRepository(server.db), `test-process-${crypto.randomUUID()}`);
     const older = crypto.randomUUID();
     const opening = crypto.randomUUID();
     await presence.connected(older, member.id);
@@ -170,7 +193,10 @@ describe("the realtime socket", () => {
     expect(await server.db.$count(realtimeConnections, eq(realtimeConnections.userId, member.id))).toBe(2);
     // A row no socket of this process holds any more is dropped.
     await presence.heartbeat(() => [opening]);
-    const left = await server.db.select({ id: realtimeConnections.id }).from(realtimeConnections).where(eq(realtimeConnections.userId, member.id));
+    const left = await server.db
+      .select({ id: realtimeConnections.id })
+      .from(realtimeConnections)
+      .where(eq(realtimeConnections.userId, member.id));
     expect(left).toEqual([{ id: opening }]);
     await presence.forgetProcess();
   });

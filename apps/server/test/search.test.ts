@@ -3,7 +3,11 @@ import { blocks } from "../src/db/schema";
 import { createMember, PLACES } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
 
-type Result = { profile: { id: string; firstName: string; distanceKm: number | null }; compatibility: { score: number } | null; nearby: boolean };
+type Result = {
+  profile: { id: string; firstName: string; distanceKm: number | null };
+  compatibility: { score: number } | null;
+  nearby: boolean;
+};
 type Page = { results: Result[]; total: number; page: number; pageSize: number };
 
 let server: TestServer;
@@ -57,12 +61,39 @@ describe("search", () => {
     const w = word();
     const me = await createMember(server);
     const match = await createMember(server, {
-      bio: w, gender: "male", age: 40, religion: "buddhism", mbtiType: "ENFP", languages: ["Spanish"], interests: ["Hiking", "Art"], lookingFor: ["Marriage"],
+      bio: w,
+      gender: "male",
+      age: 40,
+      religion: "buddhism",
+      mbtiType: "ENFP",
+      languages: ["Spanish"],
+      interests: ["Hiking", "Art"],
+      lookingFor: ["Marriage"],
     });
-    await createMember(server, { bio: w, gender: "female", age: 40, religion: "buddhism", mbtiType: "ENFP", languages: ["Spanish"], interests: ["Hiking"], lookingFor: ["Marriage"] });
-    await createMember(server, { bio: w, gender: "male", age: 25, religion: "islam", mbtiType: "ISTJ", languages: ["English"], interests: ["Gaming"], lookingFor: ["Friendship"] });
+    await createMember(server, {
+      bio: w,
+      gender: "female",
+      age: 40,
+      religion: "buddhism",
+      mbtiType: "ENFP",
+      languages: ["Spanish"],
+      interests: ["Hiking"],
+      lookingFor: ["Marriage"],
+    });
+    await createMember(server, {
+      bio: w,
+      gender: "male",
+      age: 25,
+      religion: "islam",
+      mbtiType: "ISTJ",
+      languages: ["English"],
+      interests: ["Gaming"],
+      lookingFor: ["Friendship"],
+    });
     const query = `q=${w}&gender=male&minAge=35&maxAge=45&religion=buddhism&mbtiType=ENFP&language=Spanish&interests=Hiking,Travel&lookingFor=Marriage`;
-    expect((await me.client.get<Page>(`/api/search?${query}`)).body.results.map((r) => r.profile.id)).toEqual([match.id]);
+    expect((await me.client.get<Page>(`/api/search?${query}`)).body.results.map((r) => r.profile.id)).toEqual([
+      match.id,
+    ]);
     expect((await me.client.get<Page>(`/api/search?q=${w}&gender=both`)).body.total).toBe(3);
   });
 
@@ -70,7 +101,12 @@ describe("search", () => {
     const w = word();
     const me = await createMember(server, { mbtiType: "INFJ", lookingFor: ["Marriage"], matchStyle: "deep_connector" });
     const classic = await createMember(server, { bio: w, mbtiType: "ENFP", lookingFor: ["Casual Dating"] });
-    const clash = await createMember(server, { bio: w, mbtiType: "ESTP", lookingFor: ["Marriage"], matchStyle: "loyal_realist" });
+    const clash = await createMember(server, {
+      bio: w,
+      mbtiType: "ESTP",
+      lookingFor: ["Marriage"],
+      matchStyle: "loyal_realist",
+    });
     const compatible = (await me.client.get<Page>(`/api/search?q=${w}&mbtiCompatibility=true`)).body;
     expect(compatible.results.map((r) => r.profile.id)).toEqual([classic.id]);
     expect(compatible.total).toBe(1);
@@ -114,7 +150,11 @@ describe("search", () => {
     const fan = await createMember(server, { bio: w });
     await me.client.post("/api/likes", { targetId: liked.id });
     await fan.client.post("/api/likes", { targetId: me.id });
-    const results = (await me.client.get<{ results: { profile: { id: string }; connection: { status: string } }[] }>(`/api/search?q=${w}`)).body.results;
+    const results = (
+      await me.client.get<{ results: { profile: { id: string }; connection: { status: string } }[] }>(
+        `/api/search?q=${w}`,
+      )
+    ).body.results;
     const status = new Map(results.map((r) => [r.profile.id, r.connection.status]));
     expect(status.get(liked.id)).toBe("liked");
     expect(status.get(fan.id)).toBe("likedYou");

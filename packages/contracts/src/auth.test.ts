@@ -8,7 +8,11 @@ const messages = (input: Record<string, string>) => {
 
 describe("sign-up form", () => {
   it("accepts matching passwords of 8+ characters and lower-cases the email", () => {
-    const parsed = SignUpFormSchema.parse({ email: " Ann@Example.COM ", password: "12345678", confirmPassword: "12345678" });
+    const parsed = SignUpFormSchema.parse({
+      email: " Ann@Example.COM ",
+      password: "12345678",
+      confirmPassword: "12345678",
+    });
     expect(parsed.email).toBe("ann@example.com");
   });
 
@@ -30,9 +34,9 @@ describe("passwords that guard nothing", () => {
     expect(unguessablePasswordProblem(" Ann@Example.com", "ann@example.com")).toBe(AUTH_MESSAGES.passwordIsEmail);
     expect(unguessablePasswordProblem("ann@example.com!", "ann@example.com")).toBeUndefined();
     expect(unguessablePasswordProblem("  spaced out words  ")).toBeUndefined();
-    expect(messages({ email: "ann@example.com", password: "ann@example.com", confirmPassword: "ann@example.com" })).toEqual([
-      AUTH_MESSAGES.passwordIsEmail,
-    ]);
+    expect(
+      messages({ email: "ann@example.com", password: "ann@example.com", confirmPassword: "ann@example.com" }),
+    ).toEqual([AUTH_MESSAGES.passwordIsEmail]);
     const spaces = SignUpInputSchema.safeParse({ email: "ann@example.com", password: " ".repeat(12) });
     expect(spaces.success).toBe(false);
     expect(spaces.error?.issues[0]).toMatchObject({ path: ["password"], message: AUTH_MESSAGES.passwordOnlySpaces });

@@ -57,8 +57,14 @@ describe("compatibility score", () => {
 
   it("is higher for a better fit on each component", () => {
     const me = base;
-    const better = (change: Partial<CompatibilityProfile>, worse: Partial<CompatibilityProfile>, distance: [number | null, number | null] = [5, 5]) =>
-      expect(compatibility(me, profile(change), distance[0]).score).toBeGreaterThan(compatibility(me, profile(worse), distance[1]).score);
+    const better = (
+      change: Partial<CompatibilityProfile>,
+      worse: Partial<CompatibilityProfile>,
+      distance: [number | null, number | null] = [5, 5],
+    ) =>
+      expect(compatibility(me, profile(change), distance[0]).score).toBeGreaterThan(
+        compatibility(me, profile(worse), distance[1]).score,
+      );
     better({ lookingFor: ["Long-term Relationship"] }, { lookingFor: ["Casual Dating"] });
     better({ age: 30 }, { age: 50, minAge: 18, maxAge: 60 });
     better({}, {}, [2, 45]);
@@ -78,7 +84,16 @@ describe("compatibility score", () => {
   });
 
   it("pulls toward 50 % and says so when little is known", () => {
-    const sparse: CompatibilityProfile = { ...base, age: null, matchStyle: null, mbtiType: null, lookingFor: [], religion: null, languages: [], interests: ["Hiking"] };
+    const sparse: CompatibilityProfile = {
+      ...base,
+      age: null,
+      matchStyle: null,
+      mbtiType: null,
+      lookingFor: [],
+      religion: null,
+      languages: [],
+      interests: ["Hiking"],
+    };
     const result = compatibility(sparse, sparse, null);
     expect(result.confidence).toBe("low");
     expect(result.score).toBeLessThan(90);
@@ -88,8 +103,21 @@ describe("compatibility score", () => {
 
   it("gives the documented worked examples (docs/compatibility.md)", () => {
     // Example 1: Maya and Sam.
-    const maya = profile({ matchStyle: "deep_connector", mbtiType: "INFJ", lookingFor: ["Marriage", "Long-term Relationship"], interests: ["Hiking", "Travel", "Reading"], languages: ["English", "French"] });
-    const sam = profile({ age: 33, matchStyle: "loyal_realist", mbtiType: "ENFP", lookingFor: ["Marriage"], interests: ["Hiking", "Cooking", "Travel"], languages: ["French"] });
+    const maya = profile({
+      matchStyle: "deep_connector",
+      mbtiType: "INFJ",
+      lookingFor: ["Marriage", "Long-term Relationship"],
+      interests: ["Hiking", "Travel", "Reading"],
+      languages: ["English", "French"],
+    });
+    const sam = profile({
+      age: 33,
+      matchStyle: "loyal_realist",
+      mbtiType: "ENFP",
+      lookingFor: ["Marriage"],
+      interests: ["Hiking", "Cooking", "Travel"],
+      languages: ["French"],
+    });
     const result = compatibility(maya, sam, 8);
     expect(result).toEqual({
       score: 95,
@@ -97,7 +125,15 @@ describe("compatibility score", () => {
       reasons: ["You both want Marriage", "You share Buddhism", "You both speak French"],
     });
     // Example 2: Sam and Alex: Alex only wants something casual and lives 40 km away.
-    const alex = profile({ age: 27, matchStyle: "free_spirit", mbtiType: "ESTP", lookingFor: ["Casual Dating"], religion: "atheism", interests: ["Gaming"], languages: ["English"] });
+    const alex = profile({
+      age: 27,
+      matchStyle: "free_spirit",
+      mbtiType: "ESTP",
+      lookingFor: ["Casual Dating"],
+      religion: "atheism",
+      interests: ["Gaming"],
+      languages: ["English"],
+    });
     expect(compatibility(sam, alex, 40)).toEqual({ score: 23, confidence: "high", reasons: [] });
   });
 

@@ -52,7 +52,8 @@ const overlap = (a: string[], b: string[]) => a.filter((item) => b.includes(item
 const goalsOf = (p: CompatibilityProfile) => [...new Set([...p.lookingFor, ...p.relationshipType])];
 const COMMITTED_GOALS = ["Long-term Relationship", "Marriage"];
 const religionLabel = (value: string) => RELIGIONS.find((r) => r.value === value)?.label ?? value;
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!);
+const list = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!;
 
 /** A's satisfaction with B, one component at a time (only those both profiles let us score). */
 function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm: number | null): Component[] {
@@ -61,7 +62,12 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
   const goalsB = goalsOf(b);
   if (goalsA.length && goalsB.length) {
     const shared = overlap(goalsA, goalsB);
-    out.push({ key: "goals", weight: WEIGHTS.goals, score: shared.length ? 1 : 0, reason: shared.length ? `You both want ${list(shared.slice(0, 2))}` : undefined });
+    out.push({
+      key: "goals",
+      weight: WEIGHTS.goals,
+      score: shared.length ? 1 : 0,
+      reason: shared.length ? `You both want ${list(shared.slice(0, 2))}` : undefined,
+    });
   }
   if (b.age !== null) {
     const outside = b.age < a.minAge ? a.minAge - b.age : b.age > a.maxAge ? b.age - a.maxAge : 0;
@@ -80,16 +86,27 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
     const pair = stylePair(a.matchStyle as MatchStyle, b.matchStyle as MatchStyle);
     const nameA = MATCH_STYLE_INFO[a.matchStyle as MatchStyle].name;
     const nameB = MATCH_STYLE_INFO[b.matchStyle as MatchStyle].name;
-    const reason = a.matchStyle === b.matchStyle ? `You're both ${nameA}s: ${pair.reason}` : `${nameA} and ${nameB} ${pair.reason}`;
+    const reason =
+      a.matchStyle === b.matchStyle ? `You're both ${nameA}s: ${pair.reason}` : `${nameA} and ${nameB} ${pair.reason}`;
     out.push({ key: "matchStyle", weight: WEIGHTS.matchStyle, score: pair.score, reason });
   }
   if (isMbti(a.mbtiType) && isMbti(b.mbtiType)) {
     const score = mbtiPair(a.mbtiType, b.mbtiType);
-    out.push({ key: "mbti", weight: WEIGHTS.mbti, score, reason: `${a.mbtiType} and ${b.mbtiType} are a natural pairing` });
+    out.push({
+      key: "mbti",
+      weight: WEIGHTS.mbti,
+      score,
+      reason: `${a.mbtiType} and ${b.mbtiType} are a natural pairing`,
+    });
   }
   if (a.religion && b.religion) {
     const same = a.religion === b.religion;
-    out.push({ key: "religion", weight: WEIGHTS.religion, score: same ? 1 : 0.4, reason: same ? `You share ${religionLabel(a.religion)}` : undefined });
+    out.push({
+      key: "religion",
+      weight: WEIGHTS.religion,
+      score: same ? 1 : 0.4,
+      reason: same ? `You share ${religionLabel(a.religion)}` : undefined,
+    });
   }
   if (a.languages.length && b.languages.length) {
     const shared = overlap(a.languages, b.languages);
@@ -120,7 +137,8 @@ function brokenDealBreakers(a: CompatibilityProfile, b: CompatibilityProfile, di
     if (breaker === "Has children") return b.hasChildren;
     if (breaker === "Different religion") return !!a.religion && !!b.religion && a.religion !== b.religion;
     if (breaker === "Long distance") return distanceKm !== null && distanceKm > a.maxDistanceKm;
-    if (breaker === "Not looking for commitment") return goalsB.length > 0 && !goalsB.some((goal) => COMMITTED_GOALS.includes(goal));
+    if (breaker === "Not looking for commitment")
+      return goalsB.length > 0 && !goalsB.some((goal) => COMMITTED_GOALS.includes(goal));
     return false;
   }).length;
 }
@@ -136,7 +154,11 @@ function satisfaction(parts: Component[]): number {
  * The match percentage: each side's satisfaction with the other, combined as their geometric mean
  * (OkCupid's published formula), so a one-sided fit scores low. Symmetric by construction.
  */
-export function compatibility(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm: number | null = null): Compatibility {
+export function compatibility(
+  a: CompatibilityProfile,
+  b: CompatibilityProfile,
+  distanceKm: number | null = null,
+): Compatibility {
   const fromA = components(a, b, distanceKm);
   const fromB = components(b, a, distanceKm);
   const broken = brokenDealBreakers(a, b, distanceKm) + brokenDealBreakers(b, a, distanceKm);

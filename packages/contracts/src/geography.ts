@@ -88,7 +88,11 @@ export const US_STATES = [
 ] as const;
 
 /** Spec 000 section 3: 'City, State, Country' or 'City, Country'. */
-export function formatLocation(parts: { city?: string | null; state?: string | null; country?: string | null }): string {
+export function formatLocation(parts: {
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+}): string {
   return [parts.city, parts.state, parts.country]
     .map((part) => part?.trim())
     .filter(Boolean)

@@ -15,3 +15,6 @@ export * from "./matching";
 export * from "./search";
 export * from "./dashboard";
 export * from "./messages";
+export * from "./realtime";
+export * from "./safety";
+export * from "./location";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PublicProfileSchema } from "./profile";
 
 /** Spec 001 sections 4 and 8: what a like answers. */
 export const LIKE_MESSAGES = {
@@ -66,3 +67,39 @@ export const ConnectionSchema = z.object({
   matchId: z.string().nullable(),
 });
 export type Connection = z.infer<typeof ConnectionSchema>;
+
+/** A deck card (`GET /api/discovery/deck`): the member, the score with its reasons, and whether they liked me. */
+export const DeckCardSchema = z.object({
+  profile: PublicProfileSchema,
+  compatibility: COMPATIBILITY_SCHEMA,
+  likedYou: z.boolean(),
+});
+export type DeckCard = z.infer<typeof DeckCardSchema>;
+export const DeckSchema = z.object({ cards: z.array(DeckCardSchema) });
+
+/** One potential match in full (`GET /api/discovery/profiles/:id`), with where I stand with them. */
+export const ProfileCardSchema = z.object({
+  profile: PublicProfileSchema,
+  compatibility: COMPATIBILITY_SCHEMA,
+  connection: ConnectionSchema,
+});
+export type ProfileCard = z.infer<typeof ProfileCardSchema>;
+
+/** `GET /api/likes/received`: pending likes from members I can still see, newest first. */
+export const RECEIVED_LIKES_LIMIT = 100;
+export const ReceivedLikeSchema = z.object({ matchId: z.string(), likedAt: z.string(), profile: PublicProfileSchema });
+export type ReceivedLike = z.infer<typeof ReceivedLikeSchema>;
+export const ReceivedLikesSchema = z.object({ likes: z.array(ReceivedLikeSchema) });
+
+/** `GET /api/matches/celebrations`: matches whose overlay the first liker has not seen yet. */
+export const PendingCelebrationSchema = z.object({
+  matchId: z.string(),
+  matchedAt: z.string(),
+  profile: PublicProfileSchema,
+});
+export type PendingCelebration = z.infer<typeof PendingCelebrationSchema>;
+export const PendingCelebrationsSchema = z.object({ celebrations: z.array(PendingCelebrationSchema) });
+
+/** `GET /api/profiles/potential`: the dashboard's list, at most this many. */
+export const POTENTIAL_MATCHES_LIMIT = 50;
+export const PotentialMatchesSchema = z.object({ profiles: z.array(PublicProfileSchema) });

@@ -102,56 +102,5 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const InboxSummarySchema = z.object({ unreadMessages: z.number(), pendingLikes: z.number() });
 export type InboxSummary = z.infer<typeof InboxSummarySchema>;
 
-/** Events the server pushes over `/api/realtime`. */
-export const ServerEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ready"), userId: z.string() }),
-  z.object({ type: z.literal("message.created"), message: MessageSchema }),
-  z.object({ type: z.literal("message.read"), matchId: z.string(), readerId: z.string(), messageIds: z.array(z.string()) }),
-  z.object({ type: z.literal("match.created"), matchId: z.string(), userId: z.string() }),
-  z.object({ type: z.literal("like.received"), matchId: z.string(), fromUserId: z.string() }),
-  z.object({ type: z.literal("presence"), userId: z.string(), online: z.boolean() }),
-  z.object({ type: z.literal("typing"), matchId: z.string(), userId: z.string() }),
-  z.object({ type: z.literal("conversation.closed"), matchId: z.string() }),
-  z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
-]);
-export type ServerEvent = z.infer<typeof ServerEventSchema>;
-
-/** The only events a client may send. Anything else closes the socket (1008). */
-export const ClientEventSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("typing"), matchId: z.uuid() }),
-  z.strictObject({ type: z.literal("ping") }),
-]);
-export type ClientEvent = z.infer<typeof ClientEventSchema>;
-
-/** WebSocket close codes the client acts on. */
-export const REALTIME_CLOSE = {
-  notJson: 1007,
-  forbiddenEvent: 1008,
-  tooBig: 1009,
-  sessionEnded: 4401,
-  badOrigin: 4403,
-  /** The member opened a newer socket past the limit; this tab reconnects when it is used again. */
-  replaced: 4409,
-} as const;
-/** Live sockets one member may hold on a server process (tabs and devices); the oldest goes first. */
-export const REALTIME_MAX_SOCKETS_PER_MEMBER = 5;
-export const REALTIME_MAX_FRAME_BYTES = 4096;
-
-export const BlockInputSchema = z.strictObject({ userId: z.uuid("Choose a member to block") });
-
-export const REPORT_KINDS = ["profile", "photo", "conversation", "review"] as const;
-export const REPORT_TEXT = {
-  reasonRequired: "Please provide a reason for flagging this profile",
-  notSignedIn: "You must be logged in to report a profile",
-  failed: "Failed to report profile. Please try again later.",
-  profileReported: (name: string) => `${name}'s profile has been reported to our moderation team`,
-  conversationReported: "The conversation has been reported to our moderation team",
-  tooLong: "Please keep the reason under 2,000 characters.",
-  notFound: "There is nothing to report here.",
-} as const;
-export const ReportInputSchema = z.strictObject({
-  kind: z.enum(REPORT_KINDS),
-  targetId: z.string().min(1).max(100),
-  reason: z.string().trim().min(1, REPORT_TEXT.reasonRequired).max(2000, REPORT_TEXT.tooLong),
-});
-export type ReportInput = z.infer<typeof ReportInputSchema>;
+/** Messages per member per minute: a fast typist sends perhaps 20; a script sends thousands. */
+export const MESSAGES_PER_MINUTE = 60;

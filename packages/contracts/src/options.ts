@@ -118,15 +118,24 @@ export const MBTI_INFO: Record<(typeof MBTI_TYPES)[number], { name: string; summ
   INFJ: { name: "The Advocate", summary: "Quiet and mystical, yet inspiring and tireless idealists." },
   INFP: { name: "The Mediator", summary: "Poetic, kind and altruistic people, always eager to help a good cause." },
   ENFJ: { name: "The Protagonist", summary: "Charismatic and inspiring leaders who mesmerise their listeners." },
-  ENFP: { name: "The Campaigner", summary: "Enthusiastic, creative and sociable free spirits who find a reason to smile." },
+  ENFP: {
+    name: "The Campaigner",
+    summary: "Enthusiastic, creative and sociable free spirits who find a reason to smile.",
+  },
   ISTJ: { name: "The Logistician", summary: "Practical and fact-minded people whose reliability cannot be doubted." },
   ISFJ: { name: "The Defender", summary: "Dedicated and warm protectors, always ready to defend their loved ones." },
   ESTJ: { name: "The Executive", summary: "Excellent administrators, unsurpassed at managing things and people." },
   ESFJ: { name: "The Consul", summary: "Extraordinarily caring, social and popular people, always eager to help." },
   ISTP: { name: "The Virtuoso", summary: "Bold and practical experimenters, masters of all kinds of tools." },
   ISFP: { name: "The Adventurer", summary: "Flexible and charming artists, always ready to explore something new." },
-  ESTP: { name: "The Entrepreneur", summary: "Smart, energetic and perceptive people who truly enjoy living on the edge." },
-  ESFP: { name: "The Entertainer", summary: "Spontaneous, energetic and enthusiastic people: life is never boring around them." },
+  ESTP: {
+    name: "The Entrepreneur",
+    summary: "Smart, energetic and perceptive people who truly enjoy living on the edge.",
+  },
+  ESFP: {
+    name: "The Entertainer",
+    summary: "Spontaneous, energetic and enthusiastic people: life is never boring around them.",
+  },
 };
 
 export const mbtiLink = (type: string) => `https://www.16personalities.com/${type.toLowerCase()}-personality`;

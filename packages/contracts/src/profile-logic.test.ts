@@ -37,13 +37,17 @@ describe("profile completeness", () => {
 
   it("counts empty strings and lists as not filled and rounds", () => {
     // 3 of 18 fields = 16.67 %
-    expect(profileCompleteness({ firstName: "Ann", lastName: " ", age: 30, languages: [], matchStyle: "free_spirit" })).toBe(17);
+    expect(
+      profileCompleteness({ firstName: "Ann", lastName: " ", age: 30, languages: [], matchStyle: "free_spirit" }),
+    ).toBe(17);
   });
 });
 
 describe("location string", () => {
   it("is 'City, State, Country' or 'City, Country'", () => {
-    expect(formatLocation({ city: "Austin", state: "Texas", country: "United States" })).toBe("Austin, Texas, United States");
+    expect(formatLocation({ city: "Austin", state: "Texas", country: "United States" })).toBe(
+      "Austin, Texas, United States",
+    );
     expect(formatLocation({ city: "Lyon", country: "France" })).toBe("Lyon, France");
     expect(formatLocation({ city: " Lyon ", state: "", country: "France" })).toBe("Lyon, France");
   });

@@ -42,7 +42,11 @@ export const COMPLETENESS_FIELDS = [
 ] as const;
 
 const filled = (value: unknown) =>
-  Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== null && value !== undefined;
+  Array.isArray(value)
+    ? value.length > 0
+    : typeof value === "string"
+      ? value.trim() !== ""
+      : value !== null && value !== undefined;
 
 /** Share of COMPLETENESS_FIELDS that are non-empty, rounded to a whole percent. */
 export function profileCompleteness(profile: Partial<Record<(typeof COMPLETENESS_FIELDS)[number], unknown>>): number {

@@ -94,7 +94,10 @@ export const ProfileUpdateInputSchema = z.object({
   weight: intIn(PROFILE_LIMITS.weightMin, PROFILE_LIMITS.weightMax, "Weight").nullable().default(null),
   relationshipStatus: z.enum(values(RELATIONSHIP_STATUSES)).nullable().default(null),
   hasChildren: z.boolean().default(false),
-  mbtiType: z.enum([...MBTI_TYPES, MBTI_NOT_SURE]).nullable().default(null),
+  mbtiType: z
+    .enum([...MBTI_TYPES, MBTI_NOT_SURE])
+    .nullable()
+    .default(null),
   religion: z.enum(values(RELIGIONS)).nullable().default(null),
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).default(["English"]),
   interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length).default([]),
@@ -159,7 +162,15 @@ export const OwnProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 /** What other members may see: no email, no coordinates, no private photos unless allowed. */
-export const PublicProfileSchema = OwnProfileSchema.omit({ quizAnswers: true, country: true, state: true, city: true }).extend({
+/** A member shows as new (the "New" badge) for this many days after joining. */
+export const NEW_MEMBER_DAYS = 7;
+
+export const PublicProfileSchema = OwnProfileSchema.omit({
+  quizAnswers: true,
+  country: true,
+  state: true,
+  city: true,
+}).extend({
   isNew: z.boolean(),
   distanceKm: z.number().nullable(),
 });

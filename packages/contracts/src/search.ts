@@ -1,8 +1,19 @@
 import { z } from "zod";
+import { COMPATIBILITY_SCHEMA, ConnectionSchema } from "./matching";
 import { INTERESTS, LANGUAGES, MBTI_TYPES, RELATIONSHIP_TYPES, RELIGIONS } from "./options";
+import { PublicProfileSchema } from "./profile";
 
 /** Spec 001 section 9, search variant: age 18-99 (default 18-65), distance 1-100 km (default 50). */
-export const SEARCH_LIMITS = { ageMin: 18, ageMax: 99, distanceMin: 1, distanceMax: 100, queryMax: 100, pageSizeMax: 24 } as const;
+export const SEARCH_LIMITS = {
+  ageMin: 18,
+  ageMax: 99,
+  distanceMin: 1,
+  distanceMax: 100,
+  queryMax: 100,
+  pageSizeMax: 24,
+} as const;
+/** Results per page (spec 001: a grid of twelve). */
+export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_DEFAULTS = { minAge: 18, maxAge: 65, distanceKm: 50 } as const;
 /** A member this close is "Nearby" on the search card. */
 export const NEARBY_KM = 10;
@@ -27,7 +38,11 @@ const flag = z
 
 export const SearchQuerySchema = z
   .object({
-    q: z.string().trim().max(SEARCH_LIMITS.queryMax, `Search text must be at most ${SEARCH_LIMITS.queryMax} characters`).default(""),
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_LIMITS.queryMax, `Search text must be at most ${SEARCH_LIMITS.queryMax} characters`)
+      .default(""),
     gender: z.enum(["all", "male", "female", "both"]).default("all"),
     minAge: z.coerce.number().int().min(SEARCH_LIMITS.ageMin).max(SEARCH_LIMITS.ageMax).default(SEARCH_DEFAULTS.minAge),
     maxAge: z.coerce.number().int().min(SEARCH_LIMITS.ageMin).max(SEARCH_LIMITS.ageMax).default(SEARCH_DEFAULTS.maxAge),
@@ -40,8 +55,27 @@ export const SearchQuerySchema = z
     mbtiCompatibility: flag,
     useQuizData: flag,
     page: z.coerce.number().int().min(1).max(1000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageSizeMax).default(12),
+    pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageSizeMax).default(SEARCH_PAGE_SIZE),
   })
-  .refine((query) => query.minAge <= query.maxAge, { path: ["maxAge"], message: "The oldest age must be at least the youngest age" });
+  .refine((query) => query.minAge <= query.maxAge, {
+    path: ["maxAge"],
+    message: "The oldest age must be at least the youngest age",
+  });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+
+/** One result of `GET /api/search`: no score for my own card; `nearby` within NEARBY_KM. */
+export const SearchResultSchema = z.object({
+  profile: PublicProfileSchema,
+  compatibility: COMPATIBILITY_SCHEMA.nullable(),
+  nearby: z.boolean(),
+  connection: ConnectionSchema,
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export const SearchPageSchema = z.object({
+  results: z.array(SearchResultSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type SearchPage = z.infer<typeof SearchPageSchema>;

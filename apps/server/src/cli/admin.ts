@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../config/env";
 import { openDatabase } from "../db/client";
-import { setRole } from "../modules/admin/roles";
+import { createAdminRepository } from "../modules/admin/admin.repository";
+import { createAdminService } from "../modules/admin/admin.service";
 
 // Grants or revokes the admin role from the command line:
 //   npm run admin -- grant someone@example.com
@@ -18,14 +19,17 @@ try {
     ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
   await database.migrate();
-  const outcome = await setRole(database.db, email, command === "grant" ? "admin" : "user");
+  const roles = createAdminService(createAdminRepository(database.db));
+  const outcome = await roles.setRole(email, command === "grant" ? "admin" : "user");
   await database.close();
   if (outcome === "no-account") {
     console.error(`No account with the email ${email}. The member must sign up first (or use ADMIN_EMAILS).`);
     process.exit(1);
   }
   if (outcome === "unverified") {
-    console.error(`${email} has not confirmed its email address yet. Ask the member to open the link in their verification mail, then run this again.`);
+    console.error(
+      `${email} has not confirmed its email address yet. Ask the member to open the link in their verification mail, then run this again.`,
+    );
     process.exit(1);
   }
   console.log(command === "grant" ? `${email} is now an admin.` : `${email} is no longer an admin.`);

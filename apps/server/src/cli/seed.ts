@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config/env";
 import { openDatabase } from "../db/client";
-import { bulkSeedMembers } from "../modules/demo/bulk-seed";
+import { createDemoRepository } from "../modules/demo/demo.repository";
+import { bulkSeedMembers } from "../modules/demo/demo.service";
 
 // Loads N synthetic members fast, for benchmarks:  npm run seed -- --members 100000
 // On the embedded database stop the server first: PGlite allows one process at a time.
@@ -18,7 +19,7 @@ try {
     : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
   await database.migrate();
   const started = performance.now();
-  await bulkSeedMembers(database.db, members);
+  await bulkSeedMembers(createDemoRepository(database.db), members);
   // A steady-state database is vacuumed (autovacuum): the visibility map lets the deck use index-only scans.
   await database.db.execute("vacuum analyze");
   console.log(`${members} members in ${Math.round(performance.now() - started)} ms (${database.engine})`);

@@ -48,7 +48,11 @@ describe("configuration", () => {
     for (const SMTP_URL of [undefined, ""]) {
       let error: unknown;
       try {
-        loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), ...(SMTP_URL === undefined ? {} : { SMTP_URL }) });
+        loadConfig({
+          NODE_ENV: "production",
+          AUTH_SECRET: "x".repeat(40),
+          ...(SMTP_URL === undefined ? {} : { SMTP_URL }),
+        });
       } catch (caught) {
         error = caught;
       }

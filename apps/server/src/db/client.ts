@@ -29,8 +29,7 @@ export type Database = {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type OpenOptions =
-  | { engine: "postgres"; url: string; poolSize?: number }
-  | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  { engine: "postgres"; url: string; poolSize?: number } | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.engine === "postgres") {

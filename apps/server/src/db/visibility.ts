@@ -5,7 +5,7 @@ import { matches, profilePhotos, profiles, users } from "./schema";
  * Who may see whom: the one place these conditions are written. A block hides both members from each
  * other on every path, so each read that shows a member, their photos or their conversation builds
  * its condition from here. The one exception is the deck's benchmarked candidate query
- * (discovery/deck.repository.ts), which lists blocks in its own `excluded` CTE.
+ * (matching/deck.repository.ts), which lists blocks in its own `excluded` CTE.
  */
 
 /** A member id: a column, an SQL expression, or a value (sent as a parameter). */
@@ -14,8 +14,15 @@ export type MemberId = SQLWrapper | string;
 /** The block condition's words, with the two members in their slots: one wording for both forms. */
 function blockWords<T>(a: T, b: T): (string | T)[] {
   return [
-    "exists (select 1 from blocks where (blocks.blocker_id = ", a, " and blocks.blocked_id = ", b,
-    ") or (blocks.blocker_id = ", b, " and blocks.blocked_id = ", a, "))",
+    "exists (select 1 from blocks where (blocks.blocker_id = ",
+    a,
+    " and blocks.blocked_id = ",
+    b,
+    ") or (blocks.blocker_id = ",
+    b,
+    " and blocks.blocked_id = ",
+    a,
+    "))",
   ];
 }
 
@@ -36,7 +43,13 @@ export const notBlockedBetween = (a: MemberId, b: MemberId): SQL => sql`not ${bl
  * The columns the member conditions read. Drizzle's tables by default; hand-written SQL over aliases
  * (search's `p` and `u`) passes its own, from `aliasedMember`.
  */
-export type MemberColumns = { id: SQLWrapper; firstName: SQLWrapper; hidden: SQLWrapper; banned: SQLWrapper; banExpires: SQLWrapper };
+export type MemberColumns = {
+  id: SQLWrapper;
+  firstName: SQLWrapper;
+  hidden: SQLWrapper;
+  banned: SQLWrapper;
+  banExpires: SQLWrapper;
+};
 const tables: MemberColumns = {
   id: profiles.id,
   firstName: profiles.firstName,

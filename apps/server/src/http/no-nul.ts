@@ -12,7 +12,8 @@ const refuse = () => new AppError("BAD_REQUEST", NUL_MESSAGE);
 function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item));
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item));
   return false;
 }
 

@@ -32,7 +32,12 @@ export function createRateLimiter(db: Db, scale = 1) {
     const now = Date.now();
     const window = windowOf(limit, now);
     const max = maxOf(limit);
-    return { key, window, max, result: (count) => ({ allowed: count <= max, count, retryAfterSeconds: retryAfter(limit, window, now) }) };
+    return {
+      key,
+      window,
+      max,
+      result: (count) => ({ allowed: count <= max, count, retryAfterSeconds: retryAfter(limit, window, now) }),
+    };
   }
 
   return {

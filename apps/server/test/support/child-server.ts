@@ -46,7 +46,10 @@ export async function startChildServer(env: Record<string, string>) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The child server exited (${child.exitCode}): ${stderr}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`The child server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

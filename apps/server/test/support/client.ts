@@ -8,7 +8,11 @@ export class TestClient {
 
   constructor(private readonly server: Pick<TestServer, "url" | "publicUrl">) {}
 
-  async request<T = unknown>(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; body?: RequestInit["body"] } = {}): Promise<JsonResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    init: { json?: unknown; headers?: Record<string, string>; body?: RequestInit["body"] } = {},
+  ): Promise<JsonResponse<T>> {
     const headers = new Headers(init.headers);
     // An empty origin means "send none", as a client that is not a browser does.
     if (!headers.has("origin")) headers.set("origin", this.server.publicUrl);

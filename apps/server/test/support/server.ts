@@ -13,7 +13,10 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * The real server on a random port over a fresh database; tests talk to it over HTTP. Its mail goes
  * over SMTP to `server.mail`, unless env names its own SMTP_URL ("" for none: mail to the log only).
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { realtimeHeartbeatMs?: number } = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { realtimeHeartbeatMs?: number } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-data-"));
   const database = await createTestDatabase();
   const capture = "SMTP_URL" in env ? undefined : await startSmtpCapture();

@@ -79,7 +79,9 @@ export async function startSmtpCapture(
         if (mail) return mail;
         if (Date.now() > deadline) {
           const got = mails.map((m) => `${m.to.join(",")}: ${m.subject}`).join("; ") || "none";
-          throw new Error(`No mail to ${to}${subjectIncludes ? ` about "${subjectIncludes}"` : ""} within ${timeoutMs} ms (got: ${got})`);
+          throw new Error(
+            `No mail to ${to}${subjectIncludes ? ` about "${subjectIncludes}"` : ""} within ${timeoutMs} ms (got: ${got})`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
@@ -141,7 +143,10 @@ function decodeWords(value: string): string {
 }
 
 function param(header: string | undefined, name: string): string | undefined {
-  return header?.match(new RegExp(`${name}\\s*=\\s*(?:"([^"]*)"|([^;\\s]+))`, "i"))?.slice(1).find(Boolean);
+  return header
+    ?.match(new RegExp(`${name}\\s*=\\s*(?:"([^"]*)"|([^;\\s]+))`, "i"))
+    ?.slice(1)
+    .find(Boolean);
 }
 
 /** The first text/plain part, however deep in multipart/* it sits. */
@@ -159,7 +164,9 @@ function findText(part: Part): string | undefined {
     return undefined;
   }
   if (!/^text\/plain/i.test(type)) return undefined;
-  return decodeBody(part.body, part.headers.get("content-transfer-encoding"), param(type, "charset")).replace(/\r\n/g, "\n").trimEnd();
+  return decodeBody(part.body, part.headers.get("content-transfer-encoding"), param(type, "charset"))
+    .replace(/\r\n/g, "\n")
+    .trimEnd();
 }
 
 /** Just enough MIME for the mails the server sends: no attachments, no heavy parser. */

@@ -6,7 +6,11 @@ export type TestSocket = {
   ws: WebSocket;
   events: ServerEvent[];
   /** Resolves with the first event (already received or coming) that matches. */
-  next: <T extends ServerEvent["type"]>(type: T, where?: (event: Extract<ServerEvent, { type: T }>) => boolean, timeoutMs?: number) => Promise<Extract<ServerEvent, { type: T }>>;
+  next: <T extends ServerEvent["type"]>(
+    type: T,
+    where?: (event: Extract<ServerEvent, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ) => Promise<Extract<ServerEvent, { type: T }>>;
   closed: Promise<{ code: number; reason: string }>;
   close: () => Promise<void>;
 };
@@ -51,7 +55,9 @@ export async function openSocket(
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`No ${type} event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`));
+          reject(
+            new Error(`No ${type} event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),
@@ -66,7 +72,10 @@ export async function openSocket(
 }
 
 /** The HTTP status a refused upgrade answered with. */
-export function refusedStatus(server: { url: string; publicUrl: string }, headers: Record<string, string>): Promise<number> {
+export function refusedStatus(
+  server: { url: string; publicUrl: string },
+  headers: Record<string, string>,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(wsUrl(server.url), { headers });
     ws.once("unexpected-response", (_request, response) => {

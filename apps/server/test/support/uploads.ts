@@ -12,7 +12,9 @@ export async function uploadPhoto(client: TestClient, options: { isPrivate?: boo
   const uploaded = await client.request<Photo>("POST", "/api/photos", { body: form });
   if (uploaded.status !== 201) throw new Error(`Upload refused: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
   if (!options.isPrivate) return uploaded.body;
-  const changed = await client.request<Photo>("PATCH", `/api/photos/${uploaded.body.id}`, { json: { isPrivate: true } });
+  const changed = await client.request<Photo>("PATCH", `/api/photos/${uploaded.body.id}`, {
+    json: { isPrivate: true },
+  });
   if (changed.status !== 200) throw new Error(`Privacy refused: ${changed.status} ${JSON.stringify(changed.body)}`);
   return changed.body;
 }
@@ -22,7 +24,9 @@ export async function sendImageMessage(client: TestClient, matchId: string): Pro
   const form = new FormData();
   form.append("clientId", newClientId());
   form.append("file", new Blob([new Uint8Array(await images.jpeg(200, 150))], { type: "image/jpeg" }), "photo.jpg");
-  const sent = await client.request<{ message: Message }>("POST", `/api/conversations/${matchId}/messages`, { body: form });
+  const sent = await client.request<{ message: Message }>("POST", `/api/conversations/${matchId}/messages`, {
+    body: form,
+  });
   if (sent.status !== 201) throw new Error(`Send refused: ${sent.status} ${JSON.stringify(sent.body)}`);
   return sent.body.message;
 }

@@ -1,7 +1,10 @@
-export * from "./auth";
-export * from "./rate-limit";
-export * from "./profiles";
-export * from "./matches";
-export * from "./discovery";
-export * from "./trust";
-export * from "./realtime";
+// Every table, for drizzle-kit (drizzle.config.ts) and the database client. Tables live with their
+// subject; schema files import each other's tables from their own files, never from here (a cycle).
+export * from "../../modules/auth/auth.schema";
+export * from "../../lib/rate-limit.schema";
+export * from "../../modules/profile/profile.schema";
+export * from "../../modules/photos/photos.schema";
+export * from "../../modules/matching/matching.schema";
+export * from "../../modules/messages/messages.schema";
+export * from "../../modules/safety/safety.schema";
+export * from "../../modules/realtime/realtime.schema";

@@ -52,7 +52,10 @@ const CODE_MAP: Record<string, { code: string; message: string }> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
   PASSWORD_TOO_SHORT: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooLong },
-  BANNED_USER: { code: "ACCOUNT_BANNED", message: "This account can't sign in right now. Contact support if you think this is a mistake." },
+  BANNED_USER: {
+    code: "ACCOUNT_BANNED",
+    message: "This account can't sign in right now. Contact support if you think this is a mistake.",
+  },
   INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: "Your current password is incorrect." },
   INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
   TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
@@ -94,7 +97,8 @@ export function authRoutes({ auth, guard, log, originMessage }: AuthRoutesDeps) 
         body = json && typeof json === "object" && !Array.isArray(json) ? { ...(json as Record<string, unknown>) } : {};
         if (path === "/sign-up/email") {
           const input = SignUpInputSchema.parse(body);
-          if (isCommonPassword(input.password)) throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
+          if (isCommonPassword(input.password))
+            throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
           // Members have no display name until their profile; the verification link always lands on the quiz.
           body = { ...input, name: "", callbackURL: VERIFIED_LANDING };
         } else if (path === "/sign-in/email") {
@@ -103,7 +107,10 @@ export function authRoutes({ auth, guard, log, originMessage }: AuthRoutesDeps) 
           body = { email: input.email, password: input.password, rememberMe: true };
         } else if (path === "/reset-password" || path === "/change-password") {
           const { newPassword, token } = NewPasswordSchema.parse(body);
-          const email = path === "/reset-password" ? await emailOfResetToken(auth, token) : await emailOfSession(auth, c.req.raw.headers);
+          const email =
+            path === "/reset-password"
+              ? await emailOfResetToken(auth, token)
+              : await emailOfSession(auth, c.req.raw.headers);
           const problem = unguessablePasswordProblem(newPassword, email);
           if (problem) throw new AppError("VALIDATION_FAILED", problem, { newPassword: problem });
           if (isCommonPassword(newPassword)) throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
@@ -152,7 +159,8 @@ async function rewriteError(response: Response, originMessage: string): Promise<
       : CODE_MAP[upstream]
     : undefined;
   const code =
-    mapped?.code ?? (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
+    mapped?.code ??
+    (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
   const message = mapped?.message ?? messageForStatus(response.status);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");

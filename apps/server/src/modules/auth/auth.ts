@@ -7,7 +7,7 @@ import { createOriginPolicy } from "../../config/origins";
 import type { Db } from "../../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import { promoteAdminEmails } from "../admin/roles";
+import type { AdminService } from "../admin/admin.service";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { createPasswordHasher } from "./password-hash";
@@ -22,9 +22,9 @@ export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
 /** A session in use is extended (to SESSION_IDLE_SECONDS from now) at most once per this period. */
 export const SESSION_REFRESH_SECONDS = DAY;
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; secret: string };
+export type AuthDeps = { config: Config; db: Db; roles: AdminService; mailer: Mailer; log: Logger; secret: string };
 
-export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
+export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps) {
   const hasher = createPasswordHasher(config.PASSWORD_HASH_LOG_N);
   const scale = (max: number) => Math.max(1, Math.round(max * config.RATE_LIMIT_SCALE));
   const origins = createOriginPolicy(config);
@@ -56,7 +56,7 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
       afterEmailVerification: async (user) => {
         const email = user.email.toLowerCase();
-        if (config.ADMIN_EMAILS.includes(email) && (await promoteAdminEmails(db, [email])) > 0) {
+        if (config.ADMIN_EMAILS.includes(email) && (await roles.promoteAdminEmails([email])) > 0) {
           log.info("admin role granted from ADMIN_EMAILS after verification", { userId: user.id });
         }
       },

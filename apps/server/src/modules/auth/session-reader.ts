@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type Auth } from "./auth";
+import type { SessionRepository } from "./session.repository";
 
 export type SessionRecord = {
   sessionId: string;
@@ -22,26 +20,24 @@ export type SessionRecord = {
  * refresh (once a day) answers "refresh": the caller hands that request to better-auth, which
  * extends the session and re-issues the cookie.
  */
-export function createSessionReader({ auth, db, secret }: { auth: Auth; db: Db; secret: string }) {
-  const byToken = db
-    .select({
-      sessionId: sessions.id,
-      token: sessions.token,
-      expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
-      user: { id: users.id, email: users.email, emailVerified: users.emailVerified, role: users.role, createdAt: users.createdAt },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("session_by_token");
+export function createSessionReader({
+  auth,
+  sessions,
+  secret,
+}: {
+  auth: Auth;
+  sessions: SessionRepository;
+  secret: string;
+}) {
   let cookieName: string | undefined;
 
-  return async (c: Context): Promise<{ kind: "none" } | { kind: "refresh" } | { kind: "ok"; session: SessionRecord }> => {
+  return async (
+    c: Context,
+  ): Promise<{ kind: "none" } | { kind: "refresh" } | { kind: "ok"; session: SessionRecord }> => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
     const token = verifySigned(getCookie(c, cookieName), secret);
     if (!token) return { kind: "none" };
-    const [row] = await byToken.execute({ token });
+    const row = await sessions.byToken(token);
     if (!row) return { kind: "none" };
     const now = Date.now();
     if (row.expiresAt.getTime() <= now) return { kind: "none" };

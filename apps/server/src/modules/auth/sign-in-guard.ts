@@ -58,7 +58,13 @@ export function createSignInGuard(deps: { limiter: RateLimiter; secret: string; 
     async succeeded(email: string, bucket: Bucket, response: Response): Promise<Response> {
       if (bucket.nonce) await limiter.reset(bucket.key);
       const nonce = bucket.nonce ?? randomBytes(16).toString("base64url");
-      const attributes = [`Max-Age=${COOKIE_MAX_AGE}`, "Path=/api/auth", "HttpOnly", "SameSite=Lax", ...(deps.secure ? ["Secure"] : [])];
+      const attributes = [
+        `Max-Age=${COOKIE_MAX_AGE}`,
+        "Path=/api/auth",
+        "HttpOnly",
+        "SameSite=Lax",
+        ...(deps.secure ? ["Secure"] : []),
+      ];
       const headers = new Headers(response.headers);
       headers.append("set-cookie", `${COOKIE}=${nonce}.${sign(email, nonce)}; ${attributes.join("; ")}`);
       return new Response(response.body, { status: response.status, headers });

@@ -4,7 +4,11 @@ import sharp from "sharp";
  * A generated portrait for a demo member: a soft gradient with an abstract head-and-shoulders figure
  * and the initial. Made locally (no stock photos, no network), so demo data carries no real faces.
  */
-export async function renderPortrait(initial: string, [light, dark]: [string, string], variant: number): Promise<Buffer> {
+export async function renderPortrait(
+  initial: string,
+  [light, dark]: [string, string],
+  variant: number,
+): Promise<Buffer> {
   const angle = (variant * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
   <defs>

@@ -1,8 +1,7 @@
 import { APP_NAME } from "@kindred/contracts";
 import type { Mail } from "./mailer";
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(title: string, body: string, url: string, action: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:520px;margin:auto;padding:24px">

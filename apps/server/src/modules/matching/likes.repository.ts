@@ -3,7 +3,13 @@ import { queryRows, type Db } from "../../db/client";
 import { matches, passes, profiles, users } from "../../db/schema";
 import { blockedBetween, memberVisibleTo, notBlockedBetween, visibleToOthers } from "../../db/visibility";
 
-export type LikeRow = { id: string; status: "pending" | "active"; user1_id: string; inserted: boolean; just_matched: boolean };
+export type LikeRow = {
+  id: string;
+  status: "pending" | "active";
+  user1_id: string;
+  inserted: boolean;
+  just_matched: boolean;
+};
 
 export function createLikesRepository(db: Db) {
   return {
@@ -45,10 +51,13 @@ export function createLikesRepository(db: Db) {
     },
 
     async pass(userId: string, targetId: string) {
-      await db.insert(passes).values({ userId, targetId }).onConflictDoUpdate({
-        target: [passes.userId, passes.targetId],
-        set: { createdAt: sql`now()` },
-      });
+      await db
+        .insert(passes)
+        .values({ userId, targetId })
+        .onConflictDoUpdate({
+          target: [passes.userId, passes.targetId],
+          set: { createdAt: sql`now()` },
+        });
     },
 
     /** Removes the member's most recent skip and says whom it was. */
@@ -71,13 +80,7 @@ export function createLikesRepository(db: Db) {
         .from(matches)
         .innerJoin(profiles, eq(profiles.id, matches.user1Id))
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(
-          and(
-            eq(matches.user2Id, userId),
-            eq(matches.status, "pending"),
-            memberVisibleTo(userId),
-          ),
-        )
+        .where(and(eq(matches.user2Id, userId), eq(matches.status, "pending"), memberVisibleTo(userId)))
         .orderBy(desc(matches.createdAt))
         .limit(limit);
     },
@@ -89,13 +92,7 @@ export function createLikesRepository(db: Db) {
         .from(matches)
         .innerJoin(profiles, eq(profiles.id, matches.user1Id))
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(
-          and(
-            eq(matches.user2Id, userId),
-            eq(matches.status, "pending"),
-            memberVisibleTo(userId),
-          ),
-        );
+        .where(and(eq(matches.user2Id, userId), eq(matches.status, "pending"), memberVisibleTo(userId)));
       return row?.n ?? 0;
     },
 
@@ -133,7 +130,10 @@ export function createLikesRepository(db: Db) {
         .where(
           and(
             eq(matches.status, "active"),
-            or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))),
+            or(
+              and(eq(matches.user1Id, a), eq(matches.user2Id, b)),
+              and(eq(matches.user1Id, b), eq(matches.user2Id, a)),
+            ),
           ),
         );
       return row;

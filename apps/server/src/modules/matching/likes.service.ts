@@ -1,21 +1,20 @@
 import {
-  LIKE_MESSAGES,
   LIKES_PER_HOUR,
+  LIKE_MESSAGES,
   LikeInputSchema,
   PassInputSchema,
+  RECEIVED_LIKES_LIMIT,
   type LikeResult,
   type PublicProfile,
+  type ReceivedLike,
 } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import { mapPublicProfile } from "../profiles/profile-mappers";
-import type { PhotoReader } from "../profiles/profiles.service";
+import { mapPublicProfile } from "../profile/profile-mappers";
+import type { PhotoReader } from "../profile/profile.service";
 import type { EventBus } from "../realtime/event-bus";
 import type { LikesRepository } from "./likes.repository";
-
-export type ReceivedLike = { matchId: string; likedAt: string; profile: PublicProfile };
-const RECEIVED_LIMIT = 100;
 
 export function createLikesService(repo: LikesRepository, limiter: RateLimiter, photos: PhotoReader, bus: EventBus) {
   async function requireTarget(userId: string, targetId: string) {
@@ -42,7 +41,8 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
         await bus.publish([userId], { type: "match.created", matchId: row.id, userId: targetId });
         return { outcome: "matched", matchId: row.id, message: LIKE_MESSAGES.matched };
       }
-      if (row.status === "active") return { outcome: "already_matched", matchId: row.id, message: LIKE_MESSAGES.alreadyMatched };
+      if (row.status === "active")
+        return { outcome: "already_matched", matchId: row.id, message: LIKE_MESSAGES.alreadyMatched };
       return { outcome: "already_liked", matchId: row.id, message: LIKE_MESSAGES.alreadyLiked };
     },
 
@@ -54,8 +54,11 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
 
     /** Who liked me and is waiting for an answer, newest first. */
     async received(userId: string): Promise<ReceivedLike[]> {
-      const rows = await repo.received(userId, RECEIVED_LIMIT);
-      const visible = await photos.visibleToMany(rows.map((row) => row.profile.id), userId);
+      const rows = await repo.received(userId, RECEIVED_LIKES_LIMIT);
+      const visible = await photos.visibleToMany(
+        rows.map((row) => row.profile.id),
+        userId,
+      );
       return rows.map((row) => ({
         matchId: row.matchId,
         likedAt: row.likedAt.toISOString(),
@@ -66,7 +69,10 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
     /** Matches made while I was away (I liked first; they liked back): each gets its overlay once. */
     async celebrations(userId: string): Promise<{ matchId: string; matchedAt: string; profile: PublicProfile }[]> {
       const rows = await repo.uncelebrated(userId);
-      const visible = await photos.visibleToMany(rows.map((row) => row.profile.id), userId);
+      const visible = await photos.visibleToMany(
+        rows.map((row) => row.profile.id),
+        userId,
+      );
       return rows.map((row) => ({
         matchId: row.matchId,
         matchedAt: (row.matchedAt ?? new Date()).toISOString(),
@@ -76,7 +82,8 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
 
     async markCelebrated(userId: string, matchId: string): Promise<void> {
       const id = z.uuid().safeParse(matchId);
-      if (!id.success || !(await repo.markCelebrated(userId, id.data))) throw new AppError("NOT_FOUND", "Match not found.");
+      if (!id.success || !(await repo.markCelebrated(userId, id.data)))
+        throw new AppError("NOT_FOUND", "Match not found.");
     },
 
     async undoLastPass(userId: string): Promise<{ targetId: string }> {

@@ -30,7 +30,10 @@ const accessColumns = {
   blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
 };
 
-export type NewMessage = Pick<MessageRow, "id" | "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey" | "createdAt">;
+export type NewMessage = Pick<
+  MessageRow,
+  "id" | "matchId" | "senderId" | "receiverId" | "clientId" | "content" | "imageKey" | "createdAt"
+>;
 /**
  * What the store statement found: the match between sender and receiver (`missing` if there is none),
  * the rate-limit count (null when not counted: the match refused it or the client_id was stored
@@ -76,15 +79,17 @@ export function createMessagesRepository(db: Db) {
   const sendContextQuery = db
     .select({ ...accessColumns, existing: messages })
     .from(matches)
-    .leftJoin(messages, and(eq(messages.senderId, sql.placeholder("senderId")), eq(messages.clientId, sql.placeholder("clientId"))))
+    .leftJoin(
+      messages,
+      and(eq(messages.senderId, sql.placeholder("senderId")), eq(messages.clientId, sql.placeholder("clientId"))),
+    )
     .where(eq(matches.id, sql.placeholder("matchId")))
     .prepare("messages_send_context");
 
   return {
     /** The match with whether a block stands between its two members. */
     async matchAccess(matchId: string): Promise<MatchAccess | undefined> {
-      const [row] = await db.select(accessColumns).from(matches)
-        .where(eq(matches.id, matchId));
+      const [row] = await db.select(accessColumns).from(matches).where(eq(matches.id, matchId));
       return row;
     },
 
@@ -92,7 +97,11 @@ export function createMessagesRepository(db: Db) {
      * What a send needs, in one round trip: the match as matchAccess answers it, and the message this
      * sender already stored under this client_id (in any conversation), if any.
      */
-    async sendContext(matchId: string, senderId: string, clientId: string): Promise<{ match: MatchAccess; existing: MessageRow | undefined } | undefined> {
+    async sendContext(
+      matchId: string,
+      senderId: string,
+      clientId: string,
+    ): Promise<{ match: MatchAccess; existing: MessageRow | undefined } | undefined> {
       const [row] = await sendContextQuery.execute({ matchId, senderId, clientId });
       if (!row) return undefined;
       const { existing, ...match } = row;
@@ -134,9 +143,19 @@ export function createMessagesRepository(db: Db) {
     async store(message: NewMessage, limit: LimitWindow, event: StagedEvent): Promise<StoreResult> {
       const { id, matchId, senderId, receiverId, clientId, content, imageKey, createdAt } = message;
       const [row] = await storeStatement([
-        limit.key, limit.window, limit.max,
-        id, matchId, senderId, receiverId, clientId, content, imageKey, createdAt,
-        event.notify?.channel ?? null, event.notify?.payload ?? null,
+        limit.key,
+        limit.window,
+        limit.max,
+        id,
+        matchId,
+        senderId,
+        receiverId,
+        clientId,
+        content,
+        imageKey,
+        createdAt,
+        event.notify?.channel ?? null,
+        event.notify?.payload ?? null,
       ]);
       const match = row?.active == null ? "missing" : row.blocked ? "blocked" : row.active ? "active" : "pending";
       return { match, count: row?.count == null ? null : Number(row.count), stored: (row?.stored ?? 0) > 0 };
@@ -197,7 +216,10 @@ export function createMessagesRepository(db: Db) {
         .from(matches)
         .where(
           and(
-            or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))),
+            or(
+              and(eq(matches.user1Id, a), eq(matches.user2Id, b)),
+              and(eq(matches.user1Id, b), eq(matches.user2Id, a)),
+            ),
             eq(matches.status, "active"),
           ),
         );
@@ -206,4 +228,3 @@ export function createMessagesRepository(db: Db) {
   };
 }
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
-

@@ -1,22 +1,21 @@
 import { MESSAGE_LIMITS, MESSAGE_TEXT, PHOTO_FILE_FIELD } from "@kindred/contracts";
 import { Hono, type Context, type Next } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { AppError } from "../../errors";
 import { jsonBody } from "../../http/json-body";
+import { isMultipart, multipartUpload } from "../../http/multipart";
 import { assertNoNul } from "../../http/no-nul";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { MessagesService, SendInput } from "./messages.service";
 
 type Env = { Variables: AuthVariables & { json: unknown; send: SendInput } };
 
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const isMultipart = (c: Context) =>
-  (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
-
-const imageTooLarge = () => {
-  throw new AppError("PAYLOAD_TOO_LARGE", MESSAGE_TEXT.imageTooLarge);
-};
-const limitImage = bodyLimit({ maxSize: MESSAGE_LIMITS.maxImageBytes + MULTIPART_OVERHEAD_BYTES, onError: imageTooLarge });
+const upload = multipartUpload({
+  field: PHOTO_FILE_FIELD,
+  maxFileBytes: MESSAGE_LIMITS.maxImageBytes,
+  bodyTooLarge: () => MESSAGE_TEXT.imageTooLarge,
+  fileTooLarge: () => MESSAGE_TEXT.imageTooLarge,
+  unreadable: "The upload could not be read. Please try again.",
+  oneFileOnly: "Attach one image per message.",
+});
 
 /** A text message comes as JSON; a message with an image as multipart (clientId, content, file). */
 async function readSend(c: Context<Env>, next: Next) {
@@ -26,26 +25,13 @@ async function readSend(c: Context<Env>, next: Next) {
       await next();
     });
   }
-  return limitImage(c, async () => {
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
-    }
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : undefined;
-    };
-    const files = form.getAll(PHOTO_FILE_FIELD).filter((value) => typeof value !== "string");
-    if (files.length > 1) throw new AppError("BAD_REQUEST", "Attach one image per message.");
-    const file = files[0];
-    if (file && file.size > MESSAGE_LIMITS.maxImageBytes) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGE_TEXT.imageTooLarge);
+  return upload.limit(c, async () => {
+    const { text, file } = await upload.read(c);
     const content = text("content");
     assertNoNul([content, text("clientId")]);
     c.set("send", {
       fields: { clientId: text("clientId"), ...(content !== undefined ? { content } : {}) },
-      ...(file ? { image: new Uint8Array(await file.arrayBuffer()) } : {}),
+      ...(file ? { image: file } : {}),
     });
     await next();
   });

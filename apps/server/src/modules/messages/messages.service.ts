@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  MESSAGES_PER_MINUTE,
   MESSAGE_LIMITS,
   MESSAGE_TEXT,
   SendMessageInputSchema,
@@ -14,13 +15,10 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
 import { processPhoto } from "../photos/photo-processing";
 import { chargeImageUpload } from "../photos/photos.service";
-import type { PhotoReader } from "../profiles/profiles.service";
+import type { PhotoReader } from "../profile/profile.service";
 import type { EventBus } from "../realtime/event-bus";
 import type { Presence } from "../realtime/presence";
 import type { MatchAccess, MessagesRepository, MessageRow, ConversationRow } from "./messages.repository";
-
-/** Messages per member per minute: a fast typist sends perhaps 20; a script sends thousands. */
-export const MESSAGES_PER_MINUTE = 60;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 // Built once: a zod schema is an object graph, and these run on every send and page.
@@ -59,7 +57,7 @@ export function mapMessage(row: MessageRow): Message {
   };
 }
 
-type Deps = {
+export type MessagesDeps = {
   repo: MessagesRepository;
   store: BlobStore;
   bus: EventBus;
@@ -71,7 +69,7 @@ type Deps = {
 
 export type SendInput = { fields: unknown; image?: Uint8Array };
 
-export function createMessagesService({ repo, store, bus, presence, photos, limiter, pendingLikes }: Deps) {
+export function createMessagesService({ repo, store, bus, presence, photos, limiter, pendingLikes }: MessagesDeps) {
   const pairs = matchPairs();
   /** The match, if this member may read and write in it: 404 unknown, 403 not theirs, pending or blocked. */
   async function requireConversation(userId: string, matchId: string) {
@@ -79,13 +77,18 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
   }
   function checkAccess(match: MatchAccess | undefined, userId: string) {
     if (!match) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
-    if (match.user1Id !== userId && match.user2Id !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+    if (match.user1Id !== userId && match.user2Id !== userId)
+      throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
     if (match.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
     if (match.status !== "active") throw new AppError("FORBIDDEN", MESSAGE_TEXT.pending);
     return { ...match, otherId: match.user1Id === userId ? match.user2Id : match.user1Id };
   }
 
-  function mapConversation(row: ConversationRow, online: Set<string>, avatars: Map<string, string | null>): Conversation {
+  function mapConversation(
+    row: ConversationRow,
+    online: Set<string>,
+    avatars: Map<string, string | null>,
+  ): Conversation {
     return {
       matchId: row.match_id,
       matchedAt: iso(row.matched_at ?? row.created_at),
@@ -151,7 +154,8 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
         pair = pairs.remember(match);
         if (context?.existing) return { message: sameConversation(context.existing, match.id), created: false };
       }
-      if (pair.user1Id !== userId && pair.user2Id !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+      if (pair.user1Id !== userId && pair.user2Id !== userId)
+        throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
       const otherId = pair.user1Id === userId ? pair.user2Id : pair.user1Id;
 
       let imageKey: string | null = null;
@@ -207,7 +211,12 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       const changed = await repo.markRead(match.id, userId);
       const messageIds = changed.map((row) => row.id);
       if (messageIds.length > 0) {
-        await bus.publish([match.otherId, userId], { type: "message.read", matchId: match.id, readerId: userId, messageIds });
+        await bus.publish([match.otherId, userId], {
+          type: "message.read",
+          matchId: match.id,
+          readerId: userId,
+          messageIds,
+        });
       }
       return { messageIds };
     },
@@ -220,7 +229,8 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       const id = Uuid.safeParse(messageId);
       const row = id.success ? await repo.findWithAccess(id.data) : undefined;
       if (!row?.imageKey) throw new AppError("NOT_FOUND", MESSAGE_TEXT.imageNotFound);
-      if (row.senderId !== userId && row.receiverId !== userId) throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+      if (row.senderId !== userId && row.receiverId !== userId)
+        throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
       if (row.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
       const blob = await store.get(row.imageKey);
       if (!blob) throw new AppError("NOT_FOUND", MESSAGE_TEXT.imageNotFound);
@@ -249,6 +259,7 @@ function matchPairs(max = 50_000) {
 }
 
 function sameConversation(row: MessageRow, matchId: string): Message {
-  if (row.matchId !== matchId) throw new AppError("CONFLICT", "This client_id was already used for another conversation.");
+  if (row.matchId !== matchId)
+    throw new AppError("CONFLICT", "This client_id was already used for another conversation.");
   return mapMessage(row);
 }

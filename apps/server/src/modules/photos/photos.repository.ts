@@ -126,6 +126,6 @@ function photoQueries(db: Db) {
 }
 type PhotoQueries = ReturnType<typeof photoQueries>;
 
-/** Another member's photos as `viewerId` may see them, in order (for the profiles module). */
+/** Another member's photos as `viewerId` may see them, in order (for the profile module). */
 export const listPhotosVisibleTo = (db: Db, ownerId: string, viewerId: string) =>
   createPhotosRepository(db).listVisibleTo(ownerId, viewerId);

@@ -1,47 +1,21 @@
 import { PHOTO_FILE_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES, PhotoSizeSchema } from "@kindred/contracts";
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
+import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { jsonBody } from "../../http/json-body";
+import { multipartUpload, requireMultipart } from "../../http/multipart";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { PhotosService } from "./photos.service";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 
-/** Room for the multipart boundaries and part headers around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const tooLarge = (c: Context) => {
-  const declared = Number(c.req.header("content-length"));
-  throw new AppError(
-    "PAYLOAD_TOO_LARGE",
-    Number.isFinite(declared) && declared > 0 ? PHOTO_MESSAGES.tooLarge(declared) : PHOTO_MESSAGES.tooLargeUnknownSize,
-  );
-};
-
-/** Refuses anything but multipart/form-data before a byte of the body is read. */
-const requireMultipart = createMiddleware(async (c, next) => {
-  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "multipart/form-data") throw new AppError("UNSUPPORTED_MEDIA_TYPE", PHOTO_MESSAGES.notMultipart);
-  await next();
+const upload = multipartUpload({
+  field: PHOTO_FILE_FIELD,
+  maxFileBytes: PHOTO_LIMITS.maxBytes,
+  bodyTooLarge: (declared) => (declared ? PHOTO_MESSAGES.tooLarge(declared) : PHOTO_MESSAGES.tooLargeUnknownSize),
+  fileTooLarge: PHOTO_MESSAGES.tooLarge,
+  unreadable: PHOTO_MESSAGES.unreadableUpload,
+  oneFileOnly: PHOTO_MESSAGES.oneFileOnly,
 });
-
-/** The single file in the form's `file` field, read whole (bodyLimit has bounded it). */
-async function readUploadedFile(c: Context): Promise<Uint8Array> {
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.unreadableUpload);
-  }
-  const files = form.getAll(PHOTO_FILE_FIELD).filter((value) => typeof value !== "string");
-  if (files.length === 0) throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.noFile);
-  if (files.length > 1) throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.oneFileOnly);
-  const file = files[0]!;
-  if (file.size > PHOTO_LIMITS.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_MESSAGES.tooLarge(file.size));
-  return new Uint8Array(await file.arrayBuffer());
-}
 
 /** `/api/photos`: the signed-in member's profile photos, and photo files for whoever may see them. */
 export function photosRoutes(service: PhotosService) {
@@ -50,16 +24,11 @@ export function photosRoutes(service: PhotosService) {
       c.header("Cache-Control", "no-store");
       return c.json({ photos: await service.listOwn(c.get("user").id) });
     })
-    .post(
-      "/",
-      requireMultipart,
-      // Counts bytes as they arrive (or trusts a Content-Length, which Node enforces) and stops early.
-      bodyLimit({ maxSize: PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES, onError: tooLarge }),
-      async (c) => {
-        const bytes = await readUploadedFile(c);
-        return c.json(await service.upload(c.get("user").id, bytes), 201);
-      },
-    )
+    .post("/", requireMultipart(PHOTO_MESSAGES.notMultipart), upload.limit, async (c) => {
+      const { file } = await upload.read(c);
+      if (!file) throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.noFile);
+      return c.json(await service.upload(c.get("user").id, file), 201);
+    })
     .patch("/:id", jsonBody, async (c) =>
       c.json(await service.setPrivacy(c.get("user").id, c.req.param("id"), c.get("json"))),
     )

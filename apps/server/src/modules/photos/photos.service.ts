@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PhotoPrivacyInputSchema, type Photo, type PhotoSize } from "@kindred/contracts";
 import { z } from "zod";
-import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
 import { mapPhoto, photoKeys, photoUrl } from "./photo-mappers";
 import { processPhoto } from "./photo-processing";
-import { createPhotosRepository } from "./photos.repository";
+import type { PhotosRepository } from "./photos.repository";
 
 export type PhotoFile = {
   body: ReadableStream<Uint8Array>;
@@ -32,11 +31,9 @@ export async function chargeImageUpload(limiter: RateLimiter, userId: string): P
   if (!limit.allowed) throw new AppError("RATE_LIMITED", PHOTO_MESSAGES.uploadsRateLimited);
 }
 
-type Deps = { db: Db; store: BlobStore; log: Logger; limiter: RateLimiter };
+type Deps = { repo: PhotosRepository; store: BlobStore; log: Logger; limiter: RateLimiter };
 
-export function createPhotosService({ db, store, log, limiter }: Deps) {
-  const repo = createPhotosRepository(db);
-
+export function createPhotosService({ repo, store, log, limiter }: Deps) {
   const removeFiles = async (keys: string[]) => {
     const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
     for (const [i, result] of results.entries()) {
@@ -150,9 +147,8 @@ export function createPhotosService({ db, store, log, limiter }: Deps) {
 }
 export type PhotosService = ReturnType<typeof createPhotosService>;
 
-/** What the profiles module reads: a member's own photos, and another's as a viewer may see them. */
-export function createPhotoReader(db: Db) {
-  const repo = createPhotosRepository(db);
+/** What the modules that show members read: a member's own photos, and another's as a viewer may see them. */
+export function createPhotoReader(repo: PhotosRepository) {
   return {
     own: async (userId: string): Promise<Photo[]> => (await repo.listOwn(userId)).map(mapPhoto),
     visibleTo: async (ownerId: string, viewerId: string): Promise<Photo[]> =>

@@ -71,9 +71,11 @@ export function createHub(deps: {
 
   async function onFrame(connection: Connection, data: unknown) {
     connection.frames += 1;
-    if (connection.frames > MAX_FRAMES_PER_WINDOW) return close(connection, REALTIME_CLOSE.forbiddenEvent, "Too many frames");
+    if (connection.frames > MAX_FRAMES_PER_WINDOW)
+      return close(connection, REALTIME_CLOSE.forbiddenEvent, "Too many frames");
     if (typeof data !== "string") return close(connection, REALTIME_CLOSE.notJson, "Frames must be JSON text");
-    if (Buffer.byteLength(data) > REALTIME_MAX_FRAME_BYTES) return close(connection, REALTIME_CLOSE.tooBig, "Frame too large");
+    if (Buffer.byteLength(data) > REALTIME_MAX_FRAME_BYTES)
+      return close(connection, REALTIME_CLOSE.tooBig, "Frame too large");
     let json: unknown;
     try {
       json = JSON.parse(data);
@@ -81,7 +83,8 @@ export function createHub(deps: {
       return close(connection, REALTIME_CLOSE.notJson, "Frames must be JSON");
     }
     const parsed = ClientEventSchema.safeParse(json);
-    if (!parsed.success) return close(connection, REALTIME_CLOSE.forbiddenEvent, "Clients may send typing and ping only");
+    if (!parsed.success)
+      return close(connection, REALTIME_CLOSE.forbiddenEvent, "Clients may send typing and ping only");
     const event = parsed.data;
     if (event.type === "ping") return send(connection, { type: "ready", userId: connection.userId });
     if (!connection.typingTargets.has(event.matchId)) {
@@ -96,7 +99,10 @@ export function createHub(deps: {
 
   // Every heartbeat: refresh presence rows, drop sockets that stopped answering pings, close sockets
   // whose session ended (sign-out, password reset, ban), and reset the frame budget.
-  const timer = setInterval(() => void tick().catch((error: unknown) => log.warn("realtime tick failed", { error: String(error) })), heartbeatMs);
+  const timer = setInterval(
+    () => void tick().catch((error: unknown) => log.warn("realtime tick failed", { error: String(error) })),
+    heartbeatMs,
+  );
   timer.unref();
   const frameTimer = setInterval(() => {
     for (const set of byUser.values()) for (const connection of set) connection.frames = 0;
@@ -130,7 +136,17 @@ export function createHub(deps: {
             log.warn("presence connect failed", { error: String(error) });
             return false;
           });
-          const opened: Connection = { id, userId, sessionId, ws, raw, alive: true, frames: 0, typingTargets: new Map(), registered };
+          const opened: Connection = {
+            id,
+            userId,
+            sessionId,
+            ws,
+            raw,
+            alive: true,
+            frames: 0,
+            typingTargets: new Map(),
+            registered,
+          };
           connection = opened;
           raw?.on("pong", () => (opened.alive = true));
           const set = byUser.get(userId) ?? new Set();
@@ -175,7 +191,8 @@ export function createHub(deps: {
       clearInterval(timer);
       clearInterval(frameTimer);
       unsubscribe();
-      for (const set of byUser.values()) for (const connection of set) connection.ws.close(1001, "Server shutting down");
+      for (const set of byUser.values())
+        for (const connection of set) connection.ws.close(1001, "Server shutting down");
       byUser.clear();
       await presence.forgetProcess().catch(() => undefined);
     },

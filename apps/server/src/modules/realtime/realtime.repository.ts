@@ -9,7 +9,9 @@ export function createRealtimeRepository(db: Db) {
     /** Members in an active, unblocked match with this one: they see this member's presence. */
     async partnersOf(userId: string): Promise<string[]> {
       const rows = await db
-        .select({ other: sql<string>`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end` })
+        .select({
+          other: sql<string>`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`,
+        })
         .from(matches)
         .where(
           and(

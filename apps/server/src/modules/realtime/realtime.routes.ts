@@ -17,7 +17,8 @@ export function realtimeRoutes(hub: Hub, origins: OriginPolicy) {
       if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
         throw new AppError("BAD_REQUEST", "Connect with a WebSocket.");
       }
-      if (!origins.allows(c.req.header("origin") ?? "", c.req.url)) throw new AppError("FORBIDDEN", "This origin may not connect.");
+      if (!origins.allows(c.req.header("origin") ?? "", c.req.url))
+        throw new AppError("FORBIDDEN", "This origin may not connect.");
       await next();
     },
     upgradeWebSocket((c) => hub.handlers(c.get("user").id, c.get("sessionId"))),

@@ -31,15 +31,23 @@ export function createSafetyRepository(db: Db) {
       const [row] = await db
         .select({ id: matches.id })
         .from(matches)
-        .where(or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))));
+        .where(
+          or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))),
+        );
       return row?.id;
     },
     async matchMembers(matchId: string) {
-      const [row] = await db.select({ user1Id: matches.user1Id, user2Id: matches.user2Id }).from(matches).where(eq(matches.id, matchId));
+      const [row] = await db
+        .select({ user1Id: matches.user1Id, user2Id: matches.user2Id })
+        .from(matches)
+        .where(eq(matches.id, matchId));
       return row;
     },
     async photoOwner(photoId: string): Promise<string | undefined> {
-      const [row] = await db.select({ userId: profilePhotos.userId }).from(profilePhotos).where(eq(profilePhotos.id, photoId));
+      const [row] = await db
+        .select({ userId: profilePhotos.userId })
+        .from(profilePhotos)
+        .where(eq(profilePhotos.id, photoId));
       return row?.userId;
     },
     async report(values: typeof reports.$inferInsert) {
@@ -52,7 +60,12 @@ export function createSafetyRepository(db: Db) {
         .select({ id: reports.id, createdAt: reports.createdAt })
         .from(reports)
         .where(
-          and(eq(reports.reporterId, reporterId), eq(reports.kind, kind), eq(reports.targetId, targetId), sql`${reports.status} = 'pending'`),
+          and(
+            eq(reports.reporterId, reporterId),
+            eq(reports.kind, kind),
+            eq(reports.targetId, targetId),
+            sql`${reports.status} = 'pending'`,
+          ),
         );
       return row;
     },

@@ -1,11 +1,9 @@
-import { BlockInputSchema, REPORT_TEXT, ReportInputSchema } from "@kindred/contracts";
+import { BlockInputSchema, REPORTS_PER_HOUR, REPORT_TEXT, ReportInputSchema } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { EventBus } from "../realtime/event-bus";
 import type { SafetyRepository } from "./safety.repository";
-
-const REPORTS_PER_HOUR = 20;
 
 /** Blocking and reporting. A block hides the two members from each other and stops their messages. */
 export function createSafetyService(repo: SafetyRepository, bus: EventBus, limiter: RateLimiter) {
@@ -37,10 +35,14 @@ export function createSafetyService(repo: SafetyRepository, bus: EventBus, limit
     },
     async unblock(userId: string, targetId: string) {
       const id = z.uuid().safeParse(targetId);
-      if (!id.success || !(await repo.unblock(userId, id.data))) throw new AppError("NOT_FOUND", "You have not blocked this member.");
+      if (!id.success || !(await repo.unblock(userId, id.data)))
+        throw new AppError("NOT_FOUND", "You have not blocked this member.");
     },
     async blocked(userId: string) {
-      return (await repo.blockedByMe(userId)).map((row) => ({ userId: row.userId, blockedAt: row.createdAt.toISOString() }));
+      return (await repo.blockedByMe(userId)).map((row) => ({
+        userId: row.userId,
+        blockedAt: row.createdAt.toISOString(),
+      }));
     },
     async report(userId: string, input: unknown) {
       const { kind, targetId, reason } = ReportInputSchema.parse(input);
@@ -48,7 +50,8 @@ export function createSafetyService(repo: SafetyRepository, bus: EventBus, limit
       const open = await repo.openReport(userId, kind, targetId);
       if (open) return { id: open.id, createdAt: open.createdAt.toISOString(), created: false };
       const limit = await limiter.hit(`reports:${userId}`, { windowSeconds: 3600, max: REPORTS_PER_HOUR });
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", "You've sent many reports in the last hour. Please try again later.");
+      if (!limit.allowed)
+        throw new AppError("RATE_LIMITED", "You've sent many reports in the last hour. Please try again later.");
       const row = await repo.report({ reporterId: userId, reportedUserId, kind, targetId, reason });
       return { id: row.id, createdAt: row.createdAt.toISOString(), created: true };
     },

@@ -1,6 +1,6 @@
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
 import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
+import { useMe } from "@/lib/session/get-me";
 
 export function DashboardRoute() {
   // The guard has already loaded the session; this only narrows the type.

@@ -1,9 +1,9 @@
 import { ROUTES } from "@kindred/contracts";
 import { Navigate } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useMe } from "@/lib/session/get-me";
 
 export function LandingRoute() {
   const me = useMe();

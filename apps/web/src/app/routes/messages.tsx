@@ -1,6 +1,6 @@
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
 import { MessagesScreen } from "@/features/messages/components/messages-screen";
+import { useMe } from "@/lib/session/get-me";
 
 /** `/messages` and `/messages/{matchId}`: the inbox, likes and one conversation. */
 export function MessagesRoute() {

@@ -1,7 +1,7 @@
 import { ROUTES } from "@kindred/contracts";
 import { Navigate, Outlet } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/lib/session/get-me";
 
 type ProtectedRouteProps = {
   /**

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { BottomNav } from "@/components/layouts/bottom-nav";
 import { BARLESS_PATHS } from "@/config/navigation";
-import { useMe } from "@/features/auth/api/get-me";
 import { CelebrationHost } from "@/features/matching/components/celebration-host";
-import { RealtimeProvider } from "@/features/realtime/components/realtime-provider";
+import { useInboxSummary } from "@/features/messages/api/get-inbox-summary";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import { useMe } from "@/lib/session/get-me";
 import { cn } from "@/lib/utils";
+import { LiveUpdates } from "../live-updates";
 
 /**
  * The frame around every screen. Signed-in members get the bottom bar everywhere except the landing
@@ -18,6 +20,7 @@ export function RootLayout() {
 
   return (
     <RealtimeProvider userId={me?.id ?? null}>
+      <LiveUpdates />
       <div
         className={cn(
           "flex min-h-dvh flex-col",
@@ -26,9 +29,15 @@ export function RootLayout() {
       >
         <Outlet />
       </div>
-      {showBar ? <BottomNav /> : null}
+      {showBar ? <BottomBar /> : null}
       {me ? <CelebrationHost /> : null}
       <ScrollRestoration />
     </RealtimeProvider>
   );
+}
+
+/** The bottom bar with the inbox's unread count on Messages, kept live by the realtime events. */
+function BottomBar() {
+  const unread = useInboxSummary().data?.unreadMessages ?? 0;
+  return <BottomNav unreadMessages={unread} />;
 }

@@ -1,17 +1,14 @@
 import { ROUTES } from "@kindred/contracts";
 import { NavLink } from "react-router";
 import { BOTTOM_TABS } from "@/config/navigation";
-import { useInboxSummary } from "@/features/messages/api/get-inbox-summary";
 import { formatCount } from "@/lib/format-count";
 import { cn } from "@/lib/utils";
 
 /**
  * The fixed five-tab bar. NavLink matches by path prefix, so /messages/123 highlights Messages,
- * and sets aria-current="page" on the active tab. Messages carries the unread count, kept live by
- * the realtime events.
+ * and sets aria-current="page" on the active tab. Messages carries the unread count.
  */
-export function BottomNav() {
-  const unread = useInboxSummary().data?.unreadMessages ?? 0;
+export function BottomNav({ unreadMessages: unread }: { unreadMessages: number }) {
   return (
     <nav
       aria-label="Main"

@@ -2,7 +2,7 @@ import { type Me, type SignInInput } from "@kindred/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/query-client";
-import { getMe } from "./get-me";
+import { getMe } from "@/lib/session/get-me";
 
 /** Signs in (the server sets the session cookie) and returns the member it now knows. */
 export async function signIn(input: SignInInput): Promise<Me | null> {

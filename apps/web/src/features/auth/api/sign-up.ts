@@ -2,7 +2,7 @@ import { type Me, type SignUpInput } from "@kindred/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/query-client";
-import { getMe } from "./get-me";
+import { getMe } from "@/lib/session/get-me";
 
 /** Creates the account; the server signs the new member in at once (verification follows by email). */
 export async function signUp(input: SignUpInput): Promise<Me | null> {

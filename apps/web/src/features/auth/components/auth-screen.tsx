@@ -3,7 +3,7 @@ import { Link, Navigate } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useMe } from "../api/get-me";
+import { useMe } from "@/lib/session/get-me";
 import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { AuthLayout } from "./auth-layout";

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { DashboardStatsSchema, type DashboardStats } from "@kindred/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { DASHBOARD_STATS_QUERY_KEY } from "@/lib/query-keys";
 
 export { DashboardStatsSchema, type DashboardStats };
-
-export const DASHBOARD_STATS_QUERY_KEY = ["dashboard", "stats"] as const;
 
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return apiFetch("/api/dashboard/stats", { schema: DashboardStatsSchema, signal });

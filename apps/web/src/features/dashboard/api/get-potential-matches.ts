@@ -1,15 +1,12 @@
-import { PublicProfileSchema, type PublicProfile } from "@kindred/contracts";
+import { PotentialMatchesSchema, type PublicProfile } from "@kindred/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
-
-const ResponseSchema = z.object({ profiles: z.array(PublicProfileSchema) });
 
 export const POTENTIAL_MATCHES_QUERY_KEY = ["profiles", "potential"] as const;
 
 /** Up to 50 other visible members, newest first (spec 000 section 7, "Potential matches"). */
 export async function getPotentialMatches(signal?: AbortSignal): Promise<PublicProfile[]> {
-  return (await apiFetch("/api/profiles/potential", { schema: ResponseSchema, signal })).profiles;
+  return (await apiFetch("/api/profiles/potential", { schema: PotentialMatchesSchema, signal })).profiles;
 }
 
 export const getPotentialMatchesQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { ROUTES } from "@kindred/contracts";
 import { Settings } from "lucide-react";
 import { Link } from "react-router";
+import { SignOutButton } from "@/components/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
-import { SignOutButton } from "@/features/auth/components/sign-out-button";
 
 /** The brand, and the two ways out of the dashboard that the bottom bar does not offer. */
 export function DashboardHeader() {

@@ -1,9 +1,9 @@
 import type { Me } from "@kindred/contracts";
-import { AccountSummary } from "@/features/auth/components/account-summary";
-import { useOwnProfile } from "@/features/profile/api/get-own-profile";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
+import { thumbnailOf } from "@/lib/profile-format";
 import { useDashboardStats } from "../api/get-dashboard-stats";
-import { thumbnailOf } from "../utils/profile-format";
+import { AccountSummary } from "./account-summary";
 import { CompletenessCard } from "./completeness-card";
 import { ConnectionsCard } from "./connections-card";
 import { DashboardHeader } from "./dashboard-header";

@@ -2,8 +2,8 @@ import { Lightbulb } from "lucide-react";
 import { useId, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Skeleton } from "@/components/ui/skeleton";
+import { initialOf } from "@/lib/profile-format";
 import { randomTip } from "../utils/dating-tips";
-import { initialOf } from "../utils/profile-format";
 
 type GreetingCardProps = {
   firstName: string | null | undefined;

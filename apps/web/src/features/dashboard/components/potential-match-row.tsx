@@ -1,13 +1,13 @@
-import { MATCH_STYLE_INFO, ROUTES, type PublicProfile } from "@kindred/contracts";
+import { ROUTES, type PublicProfile } from "@kindred/contracts";
 import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { ethnicityLabel, genderLabel, initialOf, shortName, thumbnailOf } from "../utils/profile-format";
+import { ethnicityLabel, genderLabel, initialOf, matchStyleOf, shortName, thumbnailOf } from "@/lib/profile-format";
 
 /** Spec 000 section 2: one potential match; the whole row opens /match/{id}. */
 export function PotentialMatchRow({ profile }: { profile: PublicProfile }) {
-  const style = profile.matchStyle ? MATCH_STYLE_INFO[profile.matchStyle] : null;
+  const style = matchStyleOf(profile.matchStyle);
   const badges = [
     profile.mbtiType && profile.mbtiType !== "Not sure" ? profile.mbtiType : null,
     genderLabel(profile.gender),

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ethnicityLabel, genderLabel } from "../utils/profile-format";
+import { ethnicityLabel, genderLabel } from "@/lib/profile-format";
 import { DashboardCard } from "./dashboard-card";
 import { QueryError } from "./query-error";
 

@@ -1,11 +1,8 @@
-import { PublicProfileSchema } from "@kindred/contracts";
+import { PendingCelebrationsSchema, type PendingCelebration } from "@kindred/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 
-const PendingCelebrationSchema = z.object({ matchId: z.string(), matchedAt: z.string(), profile: PublicProfileSchema });
-export type PendingCelebration = z.infer<typeof PendingCelebrationSchema>;
-const ResponseSchema = z.object({ celebrations: z.array(PendingCelebrationSchema) });
+export type { PendingCelebration };
 
 export const CELEBRATIONS_QUERY_KEY = ["matches", "celebrations"] as const;
 
@@ -14,7 +11,7 @@ export const CELEBRATIONS_QUERY_KEY = ["matches", "celebrations"] as const;
  * (the member who liked back saw it at once).
  */
 export async function getCelebrations(signal?: AbortSignal): Promise<PendingCelebration[]> {
-  return (await apiFetch("/api/matches/celebrations", { schema: ResponseSchema, signal })).celebrations;
+  return (await apiFetch("/api/matches/celebrations", { schema: PendingCelebrationsSchema, signal })).celebrations;
 }
 
 export async function markCelebrated(matchId: string): Promise<void> {

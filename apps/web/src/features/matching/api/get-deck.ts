@@ -1,15 +1,8 @@
-import { COMPATIBILITY_SCHEMA, PublicProfileSchema } from "@kindred/contracts";
+import { DeckSchema, type DeckCard } from "@kindred/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 
-export const DeckCardSchema = z.object({
-  profile: PublicProfileSchema,
-  compatibility: COMPATIBILITY_SCHEMA,
-  likedYou: z.boolean(),
-});
-export type DeckCard = z.infer<typeof DeckCardSchema>;
-const DeckSchema = z.object({ cards: z.array(DeckCardSchema) });
+export type { DeckCard };
 
 export const DECK_QUERY_KEY = ["discovery", "deck"] as const;
 

@@ -1,16 +1,9 @@
-import { COMPATIBILITY_SCHEMA, ConnectionSchema, PublicProfileSchema } from "@kindred/contracts";
+import { ProfileCardSchema, type ProfileCard } from "@kindred/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
+import { PROFILE_CARD_QUERY_KEY } from "@/lib/query-keys";
 
-export const ProfileCardSchema = z.object({
-  profile: PublicProfileSchema,
-  compatibility: COMPATIBILITY_SCHEMA,
-  connection: ConnectionSchema,
-});
-export type ProfileCard = z.infer<typeof ProfileCardSchema>;
-
-export const PROFILE_CARD_QUERY_KEY = ["discovery", "profile"] as const;
+export type { ProfileCard };
 
 /** One member in full, with our score and where we stand (404 when hidden, blocked or gone). */
 export async function getProfileCard(id: string, signal?: AbortSignal): Promise<ProfileCard> {

@@ -2,7 +2,7 @@ import { ROUTES } from "@kindred/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { useRealtimeEvent } from "@/features/realtime/hooks/use-realtime";
+import { useRealtimeEvent } from "@/lib/realtime/use-realtime";
 import { getCelebrationsQueryOptions, useMarkCelebrated } from "../api/celebrations";
 
 // The overlay brings motion and confetti: loaded when there is something to celebrate, not with every page.

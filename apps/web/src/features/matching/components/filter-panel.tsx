@@ -13,10 +13,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { RangeSlider } from "@/components/ui/range-slider";
+import { Skeleton } from "@/components/ui/skeleton";
+import { serverMessage } from "@/lib/server-message";
 import { usePreferences, useUpdatePreferences } from "../api/discovery-preferences";
-import { serverMessage } from "../hooks/use-like-with-feedback";
 
 const { ageMin, ageMax, distanceMilesMin, distanceMilesMax } = DECK_FILTER_LIMITS;
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);

@@ -6,8 +6,8 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { firstNameOf, initialOf, thumbnailOf } from "@/lib/profile-format";
 import { CELEBRATION_AVATAR_DELAY_MS, CONFETTI_DURATION_MS } from "../utils/constants";
-import { firstNameOf, initialOf, thumbnailOf } from "../utils/profile-format";
 
 export type Celebration = { profile: PublicProfile; matchId: string };
 
@@ -70,7 +70,7 @@ function CelebrationBody({ celebration }: { celebration: Celebration }) {
             >
               <Avatar
                 src={thumbnailOf(celebration.profile)}
-                fallback={initialOf(celebration.profile)}
+                fallback={initialOf(name)}
                 className="size-32 sm:size-36"
                 fallbackClassName="bg-rose-100 text-5xl"
               />

@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { firstNameOf } from "@/lib/profile-format";
+import { serverMessage } from "@/lib/server-message";
 import { useProfileCard, type ProfileCard } from "../api/get-profile-card";
 import { useSendPass } from "../api/passes";
-import { serverMessage, useLikeWithFeedback } from "../hooks/use-like-with-feedback";
-import { firstNameOf } from "../utils/profile-format";
+import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
 import { MatchCelebration, type Celebration } from "./match-celebration";
 import { ProfileDetails } from "./profile-details";
 

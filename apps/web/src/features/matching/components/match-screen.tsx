@@ -5,11 +5,13 @@ import { toast } from "sonner";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { firstNameOf } from "@/lib/profile-format";
+import { serverMessage } from "@/lib/server-message";
 import type { DeckCard } from "../api/get-deck";
 import { getProfileCardQueryOptions } from "../api/get-profile-card";
 import { useSendPass, useUndoLastPass } from "../api/passes";
 import { useDeckStack } from "../hooks/use-deck-stack";
-import { serverMessage, useLikeWithFeedback } from "../hooks/use-like-with-feedback";
+import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
 import { DeckEmpty, DeckError, DeckLoading } from "./deck-states";
 import { FilterPanel } from "./filter-panel";
 import { MatchCelebration, type Celebration } from "./match-celebration";
@@ -17,7 +19,6 @@ import { MatchHeader } from "./match-header";
 import { ProfileModal } from "./profile-modal";
 import { InfoButton, LikeButton, SkipButton, UndoButton } from "./swipe-buttons";
 import { CardFace, SwipeCard, type ExitDirection } from "./swipe-card";
-import { firstNameOf } from "../utils/profile-format";
 
 /** Cards peeking out under the top one. */
 const PEEK = 2;

@@ -1,8 +1,8 @@
 import type { PublicProfile } from "@kindred/contracts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { firstNameOf, photoSources } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
-import { firstNameOf, photoSources } from "../utils/profile-format";
 import { ProfilePhoto } from "./profile-photo";
 
 type PhotoCarouselProps = {

@@ -1,8 +1,8 @@
 import { Heart, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { firstNameOf } from "@/lib/profile-format";
 import type { DeckCard } from "../api/get-deck";
-import { firstNameOf } from "../utils/profile-format";
 import { ProfileDetails } from "./profile-details";
 
 type ProfileModalProps = {

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { gradientFor } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
-import { gradientFor } from "../utils/profile-format";
 
 type ProfilePhotoProps = {
   /** The image to show; missing or broken, the gradient placeholder with the name shows instead. */

@@ -1,8 +1,9 @@
 import { mbtiLink, type PublicProfile } from "@kindred/contracts";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { matchStyleOf, mbtiDescription, religionLabel } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
-import { NOT_SPECIFIED, matchStyleOf, mbtiDescription, religionLabel } from "../utils/profile-format";
+import { NOT_SPECIFIED } from "../utils/constants";
 
 function NotSpecified() {
   return <span className="text-muted-foreground italic">{NOT_SPECIFIED}</span>;

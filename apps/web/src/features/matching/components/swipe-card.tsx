@@ -2,9 +2,9 @@ import { Heart, MapPin, X } from "lucide-react";
 import { motion, useMotionValue, useTransform, type PanInfo } from "motion/react";
 import { useRef } from "react";
 import { Badge } from "@/components/ui/badge";
+import { firstNameOf, firstPhotoOf, nameAndAge, whereabouts } from "@/lib/profile-format";
 import type { DeckCard } from "../api/get-deck";
 import { SWIPE_THRESHOLD_PX } from "../utils/constants";
-import { firstNameOf, firstPhotoOf, nameAndAge, whereabouts } from "../utils/profile-format";
 import { ScorePill } from "./compatibility-summary";
 import { ProfilePhoto } from "./profile-photo";
 

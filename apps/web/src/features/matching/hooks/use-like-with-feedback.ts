@@ -1,18 +1,13 @@
 import { LIKE_MESSAGES, type LikeResult } from "@kindred/contracts";
 import { toast } from "sonner";
-import { CLIENT_ERROR_CODES, isApiError } from "@/lib/api-client";
-import { useSendLike } from "../api/send-like";
+import { isApiError } from "@/lib/api-client";
+import { useSendLike } from "@/lib/send-like";
+import { serverMessage } from "@/lib/server-message";
 
 export type LikeAttempt =
   | { ok: true; result: LikeResult }
   /** `retry`: worth another try (a network error or the hourly limit), unlike a member who is gone. */
   | { ok: false; retry: boolean };
-
-/** The server's own message when it gave one (rate limit, unavailable), else the spec's fallback. */
-export function serverMessage(error: unknown, fallback: string) {
-  const fromServer = isApiError(error) && error.status > 0 && error.code !== CLIENT_ERROR_CODES.badResponse;
-  return fromServer ? error.message : fallback;
-}
 
 /**
  * Sends a like and says how it went (spec 001 sections 4 and 8): 'Like sent successfully!', or the

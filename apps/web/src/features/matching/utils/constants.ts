@@ -10,3 +10,6 @@ export const LOW_STACK = 4;
 
 /** The full profile lists at most this many reasons for a score. */
 export const REASONS_SHOWN = 3;
+
+/** The spec's fallback for an empty field on the full profile. */
+export const NOT_SPECIFIED = "Not specified";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DASHBOARD_STATS_QUERY_KEY } from "@/features/dashboard/api/get-dashboard-stats";
 import { apiFetch } from "@/lib/api-client";
+import { DASHBOARD_STATS_QUERY_KEY } from "@/lib/query-keys";
 import { removeConversation } from "./message-cache";
 import { CONVERSATIONS_LIST_KEY, INBOX_SUMMARY_KEY } from "./query-keys";
 

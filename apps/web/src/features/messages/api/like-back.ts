@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useSendLike } from "@/features/matching/api/send-like";
+import { useSendLike } from "@/lib/send-like";
 import { CONVERSATIONS_ROOT_KEY } from "./query-keys";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { DASHBOARD_STATS_QUERY_KEY } from "@/features/dashboard/api/get-dashboard-stats";
 import { apiFetch } from "@/lib/api-client";
+import { DASHBOARD_STATS_QUERY_KEY } from "@/lib/query-keys";
 import { clearUnread, markMessagesRead } from "./message-cache";
 import { INBOX_SUMMARY_KEY } from "./query-keys";
 

@@ -13,10 +13,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { serverMessage } from "@/features/matching/hooks/use-like-with-feedback";
+import { fullName, initialsOf } from "@/lib/profile-format";
+import { serverMessage } from "@/lib/server-message";
 import { cn } from "@/lib/utils";
 import { useBlockMember } from "../api/block-member";
-import { fullName, initialsOf } from "../utils/names";
 import { OnlineDot } from "./online-dot";
 import { ReportDialog } from "./report-dialog";
 

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/features/matching/hooks/use-like-with-feedback";
+import { serverMessage } from "@/lib/server-message";
 import { useConversations } from "../api/get-conversations";
-import { matchesName } from "../utils/names";
+import { matchesName } from "../utils/matches-name";
 import { ConversationRow } from "./conversation-row";
 import { EmptyState } from "./message-states";
 

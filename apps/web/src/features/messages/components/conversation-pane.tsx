@@ -1,11 +1,11 @@
 import type { Conversation } from "@kindred/contracts";
 import { useEffect } from "react";
-import { useRealtime } from "@/features/realtime/hooks/use-realtime";
+import { fullName } from "@/lib/profile-format";
+import { useRealtime } from "@/lib/realtime/use-realtime";
 import { useOutbox } from "../api/send-message";
 import type { Attachment } from "../hooks/use-attachment";
 import { useIsTyping, useTypingNotifier } from "../hooks/use-typing";
 import { newClientId } from "../utils/client-id";
-import { fullName } from "../utils/names";
 import { Composer } from "./composer";
 import { ConversationHeader } from "./conversation-header";
 import { MessageList } from "./message-list";

@@ -3,9 +3,9 @@ import { UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { formatCount } from "@/lib/format-count";
+import { fullName, initialsOf } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
 import { formatListTime } from "../utils/format-time";
-import { fullName, initialsOf } from "../utils/names";
 import { OnlineDot } from "./online-dot";
 
 type ConversationRowProps = { conversation: Conversation; userId: string; selected: boolean };

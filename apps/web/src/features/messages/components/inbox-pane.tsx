@@ -1,8 +1,8 @@
-import { useReceivedLikes } from "@/features/matching/api/get-received-likes";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatCount } from "@/lib/format-count";
 import { cn } from "@/lib/utils";
 import { useInboxSummary } from "../api/get-inbox-summary";
+import { useReceivedLikes } from "../api/get-received-likes";
 import { ConversationList } from "./conversation-list";
 import { LikesList } from "./likes-list";
 

@@ -3,8 +3,8 @@ import { Heart, LoaderCircle, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import type { ReceivedLike } from "@/features/matching/api/get-received-likes";
-import { firstNameOf, initialOf, thumbnailOf } from "@/features/matching/utils/profile-format";
+import { firstNameOf, initialOf, thumbnailOf } from "@/lib/profile-format";
+import type { ReceivedLike } from "../api/get-received-likes";
 import { formatLikedOn } from "../utils/format-time";
 
 type LikeCardProps = {
@@ -26,12 +26,7 @@ export function LikeCard({ like, onMessage, onLikeBack, likingBack, disabled }: 
         className="shrink-0 rounded-full"
         aria-label={`View ${name}'s profile`}
       >
-        <Avatar
-          src={thumbnailOf(profile)}
-          fallback={initialOf(profile)}
-          className="size-14"
-          fallbackClassName="text-xl"
-        />
+        <Avatar src={thumbnailOf(profile)} fallback={initialOf(name)} className="size-14" fallbackClassName="text-xl" />
       </Link>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">

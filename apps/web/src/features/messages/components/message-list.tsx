@@ -2,15 +2,15 @@ import { MESSAGE_TEXT, type Conversation, type Message } from "@kindred/contract
 import { LoaderCircle } from "lucide-react";
 import { Fragment, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { serverMessage } from "@/features/matching/hooks/use-like-with-feedback";
 import { isApiError } from "@/lib/api-client";
+import { fullName } from "@/lib/profile-format";
+import { serverMessage } from "@/lib/server-message";
 import { flattenPages, useMessages } from "../api/get-messages";
 import type { OutboxItem } from "../api/send-message";
 import { useMarkReadWhileOpen } from "../hooks/use-mark-read-while-open";
 import { useNow } from "../hooks/use-now";
 import { useStickToBottom } from "../hooks/use-stick-to-bottom";
 import { daysBetween, formatDayDivider } from "../utils/format-time";
-import { fullName } from "../utils/names";
 import { MessageBubble } from "./message-bubble";
 import { MessagesError, MessagesSkeleton, NoMessages } from "./message-states";
 

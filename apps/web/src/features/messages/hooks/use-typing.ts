@@ -1,6 +1,6 @@
 import { MESSAGE_LIMITS } from "@kindred/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRealtime, useRealtimeEvent } from "@/features/realtime/hooks/use-realtime";
+import { useRealtime, useRealtimeEvent } from "@/lib/realtime/use-realtime";
 
 /** Tell the other member at most this often while I type (the server allows little more). */
 export const TYPING_THROTTLE_MS = 2000;

@@ -1,5 +1,5 @@
 import { MESSAGE_LIMITS, MESSAGE_TEXT } from "@kindred/contracts";
-import { preparePhoto } from "@/features/photos/utils/prepare-photo";
+import { preparePhoto } from "@/lib/prepare-photo";
 
 /** An attachment the member should be told about, in the spec's words. */
 export class AttachmentRejectedError extends Error {}

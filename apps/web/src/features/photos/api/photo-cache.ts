@@ -1,6 +1,6 @@
 import type { Photo } from "@kindred/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { OWN_PROFILE_QUERY_KEY } from "@/features/profile/api/get-own-profile";
+import { OWN_PROFILE_QUERY_KEY } from "@/lib/own-profile/get-own-profile";
 import { PHOTOS_QUERY_KEY } from "./get-photos";
 
 /** Edits the cached photo list in place (an upload or privacy change answers with the photo). */

@@ -1,9 +1,9 @@
 import { PHOTO_LIMITS, PHOTO_MESSAGES, SUCCESS_TOAST_MS, type Photo } from "@kindred/contracts";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { photoErrorMessage, preparePhoto } from "@/lib/prepare-photo";
 import { usePhotos } from "../api/get-photos";
 import { useUploadPhoto } from "../api/upload-photo";
-import { photoErrorMessage, preparePhoto } from "../utils/prepare-photo";
 
 /** A chosen photo that is not saved yet: checked and resized, previewed from an object URL. */
 export type PhotoDraft = { id: string; file: File; previewUrl: string; error?: string };

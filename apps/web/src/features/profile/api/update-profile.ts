@@ -2,7 +2,7 @@ import { OwnProfileSchema, type ProfileUpdateInput } from "@kindred/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
-import { OWN_PROFILE_QUERY_KEY } from "./get-own-profile";
+import { OWN_PROFILE_QUERY_KEY } from "@/lib/own-profile/get-own-profile";
 
 const ResponseSchema = z.object({ profile: OwnProfileSchema });
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from "react-hook-form";
-import { LocationSelector } from "@/features/location/components/location-selector";
 import type { ProfileFormValues } from "../utils/profile-form-values";
 import { FormSubsection } from "./form-section";
+import { LocationSelector } from "./location-selector";
 
 export function LocationFields() {
   const { control } = useFormContext<ProfileFormValues>();

@@ -1,14 +1,12 @@
-import { PROFILE_MESSAGES, ROUTES, type OwnProfile } from "@kindred/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PROFILE_MESSAGES, ROUTES, type OwnProfile } from "@kindred/contracts";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ProfilePhotos } from "@/features/photos/components/profile-photos";
-import { PHOTO_SAVE_MESSAGES, usePhotoDrafts } from "@/features/photos/hooks/use-photo-drafts";
 import { isApiError } from "@/lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
 import {
@@ -33,14 +31,22 @@ function readableMessage(message: string): string {
   return match?.[1] ?? message;
 }
 
+export type ProfileFormProps = { profile: OwnProfile | null; isUpdate: boolean };
+
+/** The photo area the form holds: the app puts the photos feature's editor in (spec 000 section 2, area 2). */
+export type ProfileFormPhotos = {
+  editor: ReactNode;
+  isSaving: boolean;
+  /** Saves the pending photos, or warns when the profile has none; runs once the details are saved. */
+  save: () => Promise<unknown>;
+};
+
 /** Spec 000 sections 2 to 5: the three areas, saved with one button; photos save with their own. */
 export function ProfileForm({
   profile,
   isUpdate: startsInUpdateMode,
-}: {
-  profile: OwnProfile | null;
-  isUpdate: boolean;
-}) {
+  photos,
+}: ProfileFormProps & { photos: ProfileFormPhotos }) {
   const navigate = useNavigate();
   // The mode is decided on load: the first save must not relabel the button while photos still upload.
   const [isUpdate] = useState(startsInUpdateMode);
@@ -48,7 +54,6 @@ export function ProfileForm({
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const updateProfile = useUpdateProfile();
-  const photos = usePhotoDrafts();
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues,
@@ -89,8 +94,7 @@ export function ProfileForm({
       return;
     }
     toast.success(PROFILE_SAVED_MESSAGE);
-    if (photos.drafts.length > 0) await photos.saveAll();
-    else if (photos.total === 0) toast.warning(PHOTO_SAVE_MESSAGES.noPhotos);
+    await photos.save();
     void navigate(ROUTES.dashboard);
   };
 
@@ -116,9 +120,7 @@ export function ProfileForm({
           <AboutMeField />
           <PhysicalAttributesFields />
         </FormSection>
-        <Card className="p-5 sm:p-8">
-          <ProfilePhotos photos={photos} />
-        </Card>
+        <Card className="p-5 sm:p-8">{photos.editor}</Card>
         <FormSection title="Additional Details" description="The details that help us find someone who fits your life.">
           <AdditionalDetailsFields />
         </FormSection>

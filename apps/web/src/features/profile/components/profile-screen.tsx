@@ -1,16 +1,20 @@
 import { RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useProfileBootstrap } from "../hooks/use-profile-bootstrap";
-import { ProfileForm } from "./profile-form";
+import type { ProfileFormProps } from "./profile-form";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLoading } from "./profile-loading";
 
-/** The /profile screen: the loading flow of spec 000 section 4, then the header and the form. */
-export function ProfileScreen() {
+/**
+ * The /profile screen: the loading flow of spec 000 section 4, then the header and the form. `form`
+ * renders the form once the profile is known (the app renders it with the photo editor inside).
+ */
+export function ProfileScreen({ form }: { form: (props: ProfileFormProps) => ReactNode }) {
   const boot = useProfileBootstrap();
   useDocumentTitle("Your Profile");
 
@@ -20,7 +24,7 @@ export function ProfileScreen() {
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-8 sm:px-8 sm:py-12">
       <ProfileHeader matchStyle={boot.status === "ready" ? boot.matchStyle : null} />
       {boot.status === "ready" ? (
-        <ProfileForm profile={boot.profile} isUpdate={boot.isUpdate} />
+        form({ profile: boot.profile, isUpdate: boot.isUpdate })
       ) : boot.status === "error" ? (
         <div className="grid justify-items-start gap-4">
           <Alert>There was an error loading your profile. Please try again.</Alert>

@@ -8,9 +8,9 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { useOwnProfile } from "../api/get-own-profile";
-import { useSaveMatchStyle } from "../api/save-match-style";
-import { readStoredMatchStyle } from "../utils/stored-match-style";
+import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
+import { useSaveMatchStyle } from "@/lib/own-profile/save-match-style";
+import { readStoredMatchStyle } from "@/lib/own-profile/stored-match-style";
 
 /** Spec 000 section 9: the profile loading time-out. */
 export const PROFILE_LOAD_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { APP_NAME, MATCH_STYLE_INFO, QUIZ_QUESTIONS, type MatchStyle } from "@kindred/contracts";
 import { Info } from "lucide-react";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useOwnProfile } from "@/features/profile/api/get-own-profile";
+import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { cn } from "@/lib/utils";
 import { useQuiz } from "../hooks/use-quiz";
 import { QuestionCard } from "./question-card";

@@ -13,8 +13,8 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useSaveMatchStyle } from "@/features/profile/api/save-match-style";
-import { storeMatchStyle } from "../utils/stored-match-style";
+import { useSaveMatchStyle } from "@/lib/own-profile/save-match-style";
+import { storeMatchStyle } from "@/lib/own-profile/stored-match-style";
 
 type ResultCardProps = { style: MatchStyle; answers: MatchStyle[]; onRetake: () => void };
 

@@ -1,12 +1,8 @@
-import { LikeResultSchema, type Connection, type LikeResult } from "@kindred/contracts";
+import type { Connection, LikeResult } from "@kindred/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { DASHBOARD_QUERY_KEY } from "@/lib/query-keys";
+import { sendLike } from "@/lib/send-like";
 import { SEARCH_QUERY_KEY, type SearchPage } from "./search-profiles";
-
-/** `POST /api/likes`: the search card's Match button. */
-export async function likeProfile(targetId: string): Promise<LikeResult> {
-  return apiFetch("/api/likes", { method: "POST", body: { targetId }, schema: LikeResultSchema });
-}
 
 /** Where I stand with them after the like. */
 export const connectionAfter = (result: LikeResult): Connection => ({
@@ -14,10 +10,11 @@ export const connectionAfter = (result: LikeResult): Connection => ({
   matchId: result.matchId,
 });
 
+/** The search card's Match button. */
 export function useLikeProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: likeProfile,
+    mutationFn: sendLike,
     onSuccess: (result, targetId) => {
       // Update the card in every cached search page instead of refetching (which could reorder the grid).
       queryClient.setQueriesData<SearchPage>({ queryKey: SEARCH_QUERY_KEY }, (page) =>
@@ -31,7 +28,7 @@ export function useLikeProfile() {
           : page,
       );
       // The dashboard's counts (matches, likes) changed too.
-      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
     },
   });
 }

@@ -1,25 +1,9 @@
-import { COMPATIBILITY_SCHEMA, ConnectionSchema, PublicProfileSchema } from "@kindred/contracts";
+import { SearchPageSchema, type SearchPage, type SearchResult } from "@kindred/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 import { toApiQuery, type SearchFilters } from "../utils/search-filters";
 
-// The answer of `GET /api/search` (the server's SearchPage); candidates for packages/contracts.
-export const SearchResultSchema = z.object({
-  profile: PublicProfileSchema,
-  compatibility: COMPATIBILITY_SCHEMA.nullable(),
-  nearby: z.boolean(),
-  connection: ConnectionSchema,
-});
-export type SearchResult = z.infer<typeof SearchResultSchema>;
-
-export const SearchPageSchema = z.object({
-  results: z.array(SearchResultSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type SearchPage = z.infer<typeof SearchPageSchema>;
+export type { SearchPage, SearchResult };
 
 /** Every search page in the cache starts with this, so a like can update them all at once. */
 export const SEARCH_QUERY_KEY = ["search"] as const;

@@ -1,12 +1,13 @@
-import { MATCH_STYLE_INFO, ROUTES } from "@kindred/contracts";
+import { ROUTES } from "@kindred/contracts";
 import { MapPin, Ruler, Weight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { initialOf, matchStyleOf, thumbnailOf } from "@/lib/profile-format";
 import type { SearchResult } from "../api/search-profiles";
-import { cardBadges, initialOf, photoOf } from "../utils/profile-labels";
+import { cardBadges } from "../utils/card-badges";
 import { CardActions } from "./card-actions";
 
 type ProfileCardProps = { result: SearchResult; isOwn: boolean };
@@ -18,7 +19,7 @@ type ProfileCardProps = { result: SearchResult; isOwn: boolean };
 export function ProfileCard({ result, isOwn }: ProfileCardProps) {
   const nameId = useId();
   const { profile, compatibility, nearby } = result;
-  const style = profile.matchStyle ? MATCH_STYLE_INFO[profile.matchStyle] : null;
+  const style = matchStyleOf(profile.matchStyle);
   const badges = cardBadges(profile);
   const name = profile.firstName ?? "Member";
 
@@ -27,7 +28,7 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
       <Card className="flex min-w-0 flex-1 flex-col overflow-hidden">
         <div className="relative aspect-[4/3] bg-linear-to-br from-rose-100 via-rose-50 to-amber-50">
           <Avatar
-            src={photoOf(profile)}
+            src={thumbnailOf(profile)}
             fallback={initialOf(profile.firstName)}
             className="absolute inset-0 size-full rounded-none bg-transparent"
             fallbackClassName="text-6xl font-bold text-rose-400"

@@ -1,8 +1,8 @@
 import { ROUTES } from "@kindred/contracts";
 import { House, User } from "lucide-react";
 import { Link } from "react-router";
+import { SignOutButton } from "@/components/sign-out-button";
 import { Button } from "@/components/ui/button";
-import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { FindYourTypePopover } from "./find-your-type-popover";
 
 const iconLinkClassName = "size-9 px-0 lg:w-auto lg:px-4";

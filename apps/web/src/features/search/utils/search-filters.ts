@@ -6,6 +6,7 @@ import {
   RELIGIONS,
   SEARCH_DEFAULTS,
   SEARCH_LIMITS,
+  SEARCH_PAGE_SIZE,
 } from "@kindred/contracts";
 
 export const GENDER_FILTERS = [
@@ -21,7 +22,7 @@ export const SEARCH_INTERESTS = INTERESTS.slice(0, 8);
 type Interest = (typeof INTERESTS)[number];
 type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 
-export const SEARCH_PAGE_SIZE = 12;
+export { SEARCH_PAGE_SIZE };
 
 /** Spec 001 section 3, "search filter state"; `distanceKm: null` means no distance limit. */
 export type SearchFilters = {

@@ -1,0 +1,31 @@
+import type { Connection } from "@kindred/contracts";
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { matches } from "../../db/schema";
+
+/** Where a viewer stands with other members (the deck's card, search results). */
+export function createConnectionsRepository(db: Db) {
+  return {
+    /** My connection with each of these members, in one query. */
+    async between(viewerId: string, ids: string[]): Promise<Map<string, Connection>> {
+      const result = new Map<string, Connection>(ids.map((id) => [id, { status: "none", matchId: null }]));
+      if (ids.length === 0) return result;
+      const rows = await db
+        .select()
+        .from(matches)
+        .where(
+          or(
+            and(eq(matches.user1Id, viewerId), inArray(matches.user2Id, ids)),
+            and(eq(matches.user2Id, viewerId), inArray(matches.user1Id, ids)),
+          ),
+        );
+      for (const row of rows) {
+        const other = row.user1Id === viewerId ? row.user2Id : row.user1Id;
+        const status = row.status === "active" ? "matched" : row.user1Id === viewerId ? "liked" : "likedYou";
+        result.set(other, { status, matchId: row.id });
+      }
+      return result;
+    },
+  };
+}
+export type ConnectionsRepository = ReturnType<typeof createConnectionsRepository>;

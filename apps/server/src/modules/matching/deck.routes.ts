@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { jsonBody } from "../../http/json-body";
+import type { AuthVariables } from "../auth/session.middleware";
+import type { DeckService } from "./deck.service";
+
+type Env = { Variables: AuthVariables & { json: unknown } };
+
+/** `/api/discovery`: the swipe deck and its filters. */
+export function discoveryRoutes(service: DeckService) {
+  return new Hono<Env>()
+    .get("/deck", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ cards: await service.deck(c.get("user").id) });
+    })
+    .get("/profiles/:id", async (c) => {
+      const id = z.uuid().safeParse(c.req.param("id"));
+      if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+      return c.json(await service.card(c.get("user").id, id.data));
+    })
+    .get("/preferences", async (c) => c.json(await service.preferences(c.get("user").id)))
+    .put("/preferences", jsonBody, async (c) => c.json(await service.savePreferences(c.get("user").id, c.get("json"))));
+}

@@ -1,0 +1,112 @@
+import {
+  DECK_PAGE_SIZE,
+  DiscoveryPreferencesSchema,
+  compatibility,
+  type DeckCard,
+  type DiscoveryPreferences,
+  type ProfileCard,
+} from "@kindred/contracts";
+import { AppError } from "../../errors";
+import { distanceKm } from "../../lib/gazetteer";
+import { mapPublicProfile, toCompatibilityProfile } from "../profile/profile-mappers";
+import type { ProfileRepository } from "../profile/profile.repository";
+import type { PhotoReader } from "../profile/profile.service";
+import type { ConnectionsRepository } from "./connections.repository";
+import type { DeckRepository } from "./deck.repository";
+
+export function createDeckService(deps: {
+  deck: DeckRepository;
+  profiles: ProfileRepository;
+  photos: PhotoReader;
+  connections: ConnectionsRepository;
+}) {
+  return {
+    /** One potential match in full (`/match/{id}`): hidden, banned or blocked members are not found. */
+    async card(viewerId: string, profileId: string): Promise<ProfileCard> {
+      const notFound = new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+      if (profileId === viewerId) throw notFound;
+      const [row, viewer] = await Promise.all([
+        deps.profiles.findVisibleTo(profileId, viewerId),
+        deps.profiles.find(viewerId),
+      ]);
+      if (!row) throw notFound;
+      const distance =
+        viewer?.latitude != null && viewer.longitude != null && row.latitude != null && row.longitude != null
+          ? distanceKm(
+              { latitude: viewer.latitude, longitude: viewer.longitude },
+              { latitude: row.latitude, longitude: row.longitude },
+            )
+          : null;
+      const [photos, connections] = await Promise.all([
+        deps.photos.visibleTo(profileId, viewerId),
+        deps.connections.between(viewerId, [profileId]),
+      ]);
+      return {
+        profile: mapPublicProfile(row, photos, viewer),
+        compatibility: viewer
+          ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(row), distance)
+          : { score: 50, confidence: "low", reasons: [] },
+        connection: connections.get(profileId)!,
+      };
+    },
+
+    /** The deck: hard filters in SQL, then ranked by the compatibility score, best first. */
+    async deck(viewerId: string, limit = DECK_PAGE_SIZE): Promise<DeckCard[]> {
+      const viewer = await deps.profiles.find(viewerId);
+      if (!viewer) return [];
+      const candidates = await deps.deck.candidates({
+        id: viewer.id,
+        age: viewer.age,
+        gender: viewer.gender,
+        interestedIn: viewer.interestedIn,
+        latitude: viewer.latitude,
+        longitude: viewer.longitude,
+        minAge: viewer.discoveryMinAge,
+        maxAge: viewer.discoveryMaxAge,
+        distanceKm: viewer.discoveryDistanceKm,
+      });
+      const me = toCompatibilityProfile(viewer);
+      // Stable sort: equal scores keep the pool's order (whoever liked me first, then the most recently active).
+      const ranked = candidates
+        .map((candidate) => ({ candidate, compatibility: compatibility(me, candidate.profile, candidate.distanceKm) }))
+        .sort((a, b) => b.compatibility.score - a.compatibility.score)
+        .slice(0, limit);
+      // Only the winners' full rows are read, together with their photos.
+      const ids = ranked.map(({ candidate }) => candidate.id);
+      const [rows, photos] = await Promise.all([deps.profiles.findMany(ids), deps.photos.visibleToMany(ids, viewerId)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ranked.flatMap(({ candidate, compatibility: score }) => {
+        const row = byId.get(candidate.id);
+        return row
+          ? [
+              {
+                profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
+                compatibility: score,
+                likedYou: candidate.likedMe,
+              },
+            ]
+          : [];
+      });
+    },
+
+    async preferences(viewerId: string): Promise<DiscoveryPreferences> {
+      const row = await deps.profiles.find(viewerId);
+      return {
+        minAge: row?.discoveryMinAge ?? 18,
+        maxAge: row?.discoveryMaxAge ?? 65,
+        distanceKm: row?.discoveryDistanceKm ?? 80,
+      };
+    },
+
+    async savePreferences(viewerId: string, input: unknown): Promise<DiscoveryPreferences> {
+      const prefs = DiscoveryPreferencesSchema.parse(input);
+      await deps.profiles.upsert(viewerId, {
+        discoveryMinAge: prefs.minAge,
+        discoveryMaxAge: prefs.maxAge,
+        discoveryDistanceKm: prefs.distanceKm,
+      });
+      return prefs;
+    },
+  };
+}
+export type DeckService = ReturnType<typeof createDeckService>;

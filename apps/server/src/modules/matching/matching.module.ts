@@ -1,0 +1,33 @@
+import type { Db } from "../../db/client";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import type { ProfileRepository } from "../profile/profile.repository";
+import type { PhotoReader } from "../profile/profile.service";
+import type { EventBus } from "../realtime/event-bus";
+import { createConnectionsRepository } from "./connections.repository";
+import { createDeckRepository } from "./deck.repository";
+import { discoveryRoutes } from "./deck.routes";
+import { createDeckService } from "./deck.service";
+import { createLikesRepository } from "./likes.repository";
+import { likesRoutes, matchesRoutes, passesRoutes } from "./likes.routes";
+import { createLikesService } from "./likes.service";
+
+type Deps = { db: Db; limiter: RateLimiter; bus: EventBus; photos: PhotoReader; profiles: ProfileRepository };
+
+export function createMatchingModule({ db, limiter, bus, photos, profiles }: Deps) {
+  const likesRepository = createLikesRepository(db);
+  const likes = createLikesService(likesRepository, limiter, photos, bus);
+  const connections = createConnectionsRepository(db);
+  const deck = createDeckService({ deck: createDeckRepository(db), profiles, photos, connections });
+  return {
+    routes: {
+      likes: likesRoutes(likes),
+      passes: passesRoutes(likes),
+      matches: matchesRoutes(likes),
+      discovery: discoveryRoutes(deck),
+    },
+    /** Where a viewer stands with other members (search shows it too). */
+    connections,
+    /** The Likes badge: pending likes from members the viewer can still see. */
+    pendingLikesOf: (userId: string) => likesRepository.pendingCount(userId),
+  };
+}

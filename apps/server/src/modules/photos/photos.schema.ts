@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at } from "../../db/columns";
+import { users } from "../auth/auth.schema";
+
+/** One row per stored photo; files live in the blob store under storage_key (and a _preview twin). */
+export const profilePhotos = pgTable(
+  "profile_photos",
+  {
+    id: uuid("id")
+      .default(sql`gen_random_uuid()`)
+      .primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    previewKey: text("preview_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    isPrivate: boolean("is_private").notNull().default(false),
+    allowedUsers: uuid("allowed_users")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    isFlagged: boolean("is_flagged").notNull().default(false),
+    flagReason: text("flag_reason"),
+    createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [index("profile_photos_user_position_idx").on(table.userId, table.position)],
+);

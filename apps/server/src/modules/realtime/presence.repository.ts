@@ -1,0 +1,52 @@
+import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { realtimeConnections } from "../../db/schema";
+
+const heartbeatWithin = (ms: number) =>
+  sql`${realtimeConnections.heartbeatAt} > now() - make_interval(secs => ${ms / 1000})`;
+
+/** The rows of open sockets, one per socket on any server process. */
+export function createPresenceRepository(db: Db) {
+  return {
+    async insert(socketId: string, userId: string, processId: string): Promise<void> {
+      await db.insert(realtimeConnections).values({ id: socketId, userId, processId });
+    },
+    async delete(socketId: string): Promise<void> {
+      await db.delete(realtimeConnections).where(eq(realtimeConnections.id, socketId));
+    },
+    /** How many rows the member has, on any process, with a heartbeat in the last `freshMs`. */
+    async liveCount(userId: string, freshMs: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(realtimeConnections)
+        .where(and(eq(realtimeConnections.userId, userId), heartbeatWithin(freshMs)));
+      return row?.n ?? 0;
+    },
+    async withLiveRows(userIds: string[], freshMs: number): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ userId: realtimeConnections.userId })
+        .from(realtimeConnections)
+        .where(and(inArray(realtimeConnections.userId, userIds), heartbeatWithin(freshMs)));
+      return new Set(rows.map((row) => row.userId));
+    },
+    async refresh(processId: string, socketIds: string[]): Promise<void> {
+      await db
+        .update(realtimeConnections)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(realtimeConnections.processId, processId), inArray(realtimeConnections.id, socketIds)));
+    },
+    /** Every row of this process but these sockets' (all of them when `keep` is empty). */
+    async deleteAllBut(processId: string, keep: string[]): Promise<void> {
+      const mine = eq(realtimeConnections.processId, processId);
+      await db
+        .delete(realtimeConnections)
+        .where(keep.length > 0 ? and(mine, notInArray(realtimeConnections.id, keep)) : mine);
+    },
+    async deleteOlderThan(ms: number): Promise<void> {
+      await db
+        .delete(realtimeConnections)
+        .where(lt(realtimeConnections.heartbeatAt, sql`now() - make_interval(secs => ${ms / 1000})`));
+    },
+  };
+}
+export type PresenceRepository = ReturnType<typeof createPresenceRepository>;

@@ -1,0 +1,68 @@
+import type { SearchQuery } from "@kindred/contracts";
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import { aliasedMember, notBannedNow, notBlockedBetween } from "../../db/visibility";
+
+export type SearchRow = { id: string; distance_km: number | null; total: number };
+type Origin = { latitude: number | null; longitude: number | null };
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km from a point to each profile's city (search shows and filters on it). */
+const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+  power(sin(radians(p.latitude - ${lat}) / 2), 2) +
+  cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
+
+const member = aliasedMember("p", "u");
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Search by text and filters, paged in SQL; blocked, hidden and banned members never appear. */
+export function createSearchRepository(db: Db) {
+  return {
+    async search(viewerId: string, origin: Origin, query: SearchQuery, paging: { limit: number; offset: number }) {
+      // memberVisibleTo's parts, but a hidden member still finds themselves.
+      const where: SQL[] = [
+        sql`p.first_name is not null`,
+        sql`(not p.hidden or p.id = ${viewerId})`,
+        notBannedNow(member),
+        notBlockedBetween(member.id, viewerId),
+        sql`p.age between ${query.minAge} and ${query.maxAge}`,
+      ];
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        where.push(sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
+                        or p.location ilike ${pattern} or p.bio ilike ${pattern})`);
+      }
+      if (query.gender === "male" || query.gender === "female") where.push(sql`p.gender = ${query.gender}`);
+      if (query.religion) where.push(sql`p.religion = ${query.religion}`);
+      if (query.mbtiType) where.push(sql`p.mbti_type = ${query.mbtiType}`);
+      if (query.language) where.push(sql`${query.language} = any(p.languages)`);
+      if (query.interests.length)
+        where.push(
+          sql`p.interests && ${sql`array[${sql.join(
+            query.interests.map((i) => sql`${i}`),
+            sql`, `,
+          )}]::text[]`}`,
+        );
+      if (query.lookingFor.length) {
+        const wanted = sql`array[${sql.join(
+          query.lookingFor.map((i) => sql`${i}`),
+          sql`, `,
+        )}]::text[]`;
+        where.push(sql`(p.looking_for && ${wanted} or p.relationship_type && ${wanted})`);
+      }
+      const hasOrigin = origin.latitude !== null && origin.longitude !== null;
+      const distance = hasOrigin ? distanceSql(origin.latitude!, origin.longitude!) : sql`null::float8`;
+      if (query.distanceKm !== undefined && hasOrigin) where.push(sql`${distance} <= ${query.distanceKm}`);
+      return queryRows<SearchRow>(
+        db,
+        sql`select p.id, ${distance} as distance_km, count(*) over () as total
+            from profiles p join users u on u.id = p.id
+            where ${sql.join(where, sql` and `)}
+            order by p.created_at desc, p.id
+            limit ${paging.limit} offset ${paging.offset}`,
+      );
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

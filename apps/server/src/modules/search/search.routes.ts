@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import type { AuthVariables } from "../auth/session.middleware";
+import type { SearchService } from "./search.service";
+
+/** `/api/search`: the Find Matches page. */
+export function searchRoutes(service: SearchService) {
+  return new Hono<{ Variables: AuthVariables }>().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await service.search(c.get("user").id, c.req.query()));
+  });
+}
