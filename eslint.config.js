@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -79,13 +78,13 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      // Each package's own tsconfig, so `@/` means apps/web/src in the web app.
-      "import-x/resolver-next": [
-        createTypeScriptImportResolver({
+      // Each package's own tsconfig, so `@/` means apps/web/src in the web app. (Versions pinned: the
+      // newer resolvers need native bindings this registry only has for Linux, which breaks `npm ci`.)
+      "import-x/resolver": {
+        typescript: {
           project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "e2e/tsconfig.json", "tsconfig.json"],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+        },
+      },
     },
     rules: {
       // No import cycles anywhere in the repo: a cycle makes what a module sees depend on who loaded
