@@ -9,6 +9,8 @@ test.describe("profile", () => {
     page,
     expectAccessible,
   }) => {
+    // Every field of the form, two saves and three accessibility scans: 40 s and more on a loaded machine.
+    test.slow();
     await signUpViaApi(page);
     await saveMatchStyleViaApi(page, "deep_connector");
     await page.goto("/profile");

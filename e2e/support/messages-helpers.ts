@@ -87,3 +87,10 @@ export async function shot(page: Page, name: string) {
   const project = page.viewportSize()?.width === 390 ? "phone" : "desktop";
   await page.screenshot({ path: `/tmp/shots/messages-${project}-${name}.png` });
 }
+
+/** The journeys' two members: Ada, the page's own member, and Ben, her match. */
+export const ADA = { firstName: "Ada", lastName: "Lovelace", gender: "female", interestedIn: "men" } as const;
+export const BEN = { firstName: "Ben", lastName: "Okafor", gender: "male", interestedIn: "women" } as const;
+
+/** The bottom bar's Messages tab, named with its count. */
+export const unreadTab = (count: number) => new RegExp(`^Messages\\s*\\(${count} unread\\)$`);

@@ -1,65 +1,14 @@
-// The realtime bench's measurement: members' sockets, the open-loop sender, and one row of figures.
-import { randomInt } from "node:crypto";
-import { Agent, request as httpRequest } from "node:http";
+// The realtime bench's measurement: members' sockets, one run of the open-loop sender, and one row of figures.
+import { Agent } from "node:http";
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
-import { cpuShares, cpuSnapshot, createProcessMeter, machineNow, type ProcessStats } from "./realtime-meter";
-import { GRACE_MS, IN_PROCESS, RATE, SECONDS, WARMUP_SECONDS, log, sleep } from "./realtime-options";
+import { cpuShares, cpuSnapshot, createProcessMeter, machineNow } from "./realtime-meter";
+import { IN_PROCESS, RATE, SECONDS, WARMUP_SECONDS, log, sleep } from "./realtime-options";
+import { load, type Flight } from "./realtime-sender";
+import type { Row, Target } from "./realtime-types";
 import { fmt, percentile } from "./stats";
 
-/** One row of the printed tables. */
-export type Row = Record<string, string | number>;
-
-export type Member = { key: string; cookie: string; partner: number; matchId: string; ws?: WebSocket; server?: number };
-export type Host = {
-  /** The server's processes (this one when in-process) and the database server's, for CPU accounting. */
-  pid: number | number[];
-  databasePid?: number;
-  mark: () => Promise<void>;
-  stats: () => Promise<ProcessStats>;
-  close: () => Promise<void>;
-};
-export type Target = {
-  engine: string;
-  url: URL;
-  members: Member[];
-  socket: (member: Member) => { url: string; headers: Record<string, string> };
-  send: (
-    from: Member,
-    to: Member,
-    clientId: string,
-    content: string,
-  ) => { path: string; headers: Record<string, string>; body: string; url?: URL };
-  host: Host;
-};
-/** One message in the air: sent at t0 (performance.now()), first seen at the recipient after `latency` ms. */
-export type Flight = {
-  t0: number;
-  from: number;
-  to: number;
-  arrivals: number;
-  echoes: number;
-  latency: number;
-  /** machineNow() at the first arrival, to set against the server's publish time. */
-  arrivedAt: number;
-  status: number | undefined;
-};
-export type Outcome = {
-  sent: number;
-  delivered: number;
-  lost: number;
-  duplicated: number;
-  latencies: number[];
-  /** POSTs answered with anything but 201 (or a network error). */
-  failed: number;
-  /** POSTs still unanswered when we stopped waiting. */
-  unanswered: number;
-  /** Messages the server accepted (201) that never reached the recipient: the realtime layer's own losses. */
-  lostAfter201: number;
-  echoMissing: number;
-  lag: number[];
-  rate: number;
-};
+export type { Host, Member, Row, Target } from "./realtime-types";
 
 /** Runs `fn` over items with at most `limit` at once. */
 export async function pool<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>) {
@@ -94,110 +43,6 @@ export async function connect(target: Target, onEvent: (member: number, data: st
     ws.on("error", (error) => log(`socket ${index}: ${String(error)}`));
     member.ws = ws;
   });
-}
-
-/**
- * Open loop: message i is due at start + i/rate whatever happened to the ones before, from a random
- * member to their match. Latency runs from just before the POST is written to the recipient's event.
- */
-async function load(
-  target: Target,
-  agent: Agent,
-  flights: Map<string, Flight>,
-  phase: string,
-  rate: number,
-  seconds: number,
-): Promise<Outcome> {
-  const total = Math.round(rate * seconds);
-  const latencies: number[] = [];
-  const lag: number[] = [];
-  let delivered = 0;
-  let answered = 0;
-  const { members } = target;
-  const record = (flight: Flight, status: number) => {
-    if (flight.status !== undefined) return;
-    flight.status = status;
-    answered += 1;
-  };
-  const send = (i: number, due: number) => {
-    const from = randomInt(members.length);
-    const to = members[from]!.partner;
-    const clientId = `${phase}-${i.toString(36).padStart(8, "0")}`;
-    const {
-      path: sendPath,
-      headers,
-      body,
-      url = target.url,
-    } = target.send(members[from]!, members[to]!, clientId, `Bench message ${i}: hello there, how is your week going?`);
-    const flight: Flight = {
-      t0: 0,
-      from,
-      to,
-      arrivals: 0,
-      echoes: 0,
-      latency: Number.NaN,
-      arrivedAt: Number.NaN,
-      status: undefined,
-    };
-    flights.set(clientId, flight);
-    flight.t0 = performance.now();
-    lag.push(flight.t0 - due);
-    const req = httpRequest(
-      { agent, host: url.hostname, port: url.port, method: "POST", path: sendPath, headers },
-      (response) => {
-        response.resume();
-        response.on("end", () => record(flight, response.statusCode ?? 0));
-      },
-    );
-    req.on("error", () => record(flight, 0));
-    req.end(body);
-  };
-  const started = performance.now();
-  let i = 0;
-  await new Promise<void>((resolve) => {
-    const pump = () => {
-      const now = performance.now();
-      const due = Math.min(total, Math.floor(((now - started) * rate) / 1000) + 1);
-      for (; i < due; i++) send(i, started + (i * 1000) / rate);
-      if (i >= total) resolve();
-      else setTimeout(pump, 1);
-    };
-    pump();
-  });
-  const sendSeconds = (performance.now() - started) / 1000;
-  // Arrivals are counted by the sockets' handler (see measure); wait for the stragglers.
-  const deadline = performance.now() + GRACE_MS;
-  const done = () => [...flights.values()].filter((flight) => flight.arrivals > 0).length;
-  while (performance.now() < deadline && (done() < total || answered < total)) await sleep(20);
-  await sleep(250); // late duplicates
-  let duplicated = 0;
-  let echoMissing = 0;
-  let failed = 0;
-  let lostAfter201 = 0;
-  for (const flight of flights.values()) {
-    if (flight.status !== undefined && flight.status !== 201) failed += 1;
-    if (flight.status === 201 && flight.arrivals === 0) lostAfter201 += 1;
-    if (flight.arrivals > 0) {
-      delivered += 1;
-      latencies.push(flight.latency);
-    }
-    duplicated += Math.max(0, flight.arrivals - 1);
-    if (flight.echoes === 0) echoMissing += 1;
-  }
-  const unanswered = total - answered;
-  return {
-    sent: total,
-    delivered,
-    lost: total - delivered,
-    duplicated,
-    latencies,
-    failed,
-    unanswered,
-    lostAfter201,
-    echoMissing,
-    lag,
-    rate: total / sendSeconds,
-  };
 }
 
 /** BENCH_TIMELINE=1: the slowest message of every 250 ms of the run, where it passed 10 ms (finds stalls). */

@@ -20,11 +20,18 @@ type RangeFiltersProps = {
 function useSliderDraft(committed: number[], onCommit: (value: number[]) => void) {
   const [draft, setDraft] = useState<number[] | null>(null);
   const [seen, setSeen] = useState(committed.join());
+  // The last value this slider sent. When the filters come back with it, the thumb may already have
+  // moved on (keys pressed while the search was on its way): keep that draft. Any other change (Reset,
+  // Back, the switch) replaces the draft.
+  const [sent, setSent] = useState<string | null>(null);
   if (seen !== committed.join()) {
     setSeen(committed.join());
-    setDraft(null);
+    if (committed.join() !== sent || draft?.join() === committed.join()) setDraft(null);
   }
-  const { debounced } = useDebouncedCallback(onCommit, SLIDER_DEBOUNCE_MS);
+  const { debounced } = useDebouncedCallback((value: number[]) => {
+    setSent(value.join());
+    onCommit(value);
+  }, SLIDER_DEBOUNCE_MS);
   return { value: draft ?? committed, onValueChange: setDraft, onValueCommit: debounced };
 }
 

@@ -1,121 +1,23 @@
+// The inbox: the likes tab and its live news, the conversation list with its search and menus, and an empty inbox.
 import { LIKE_MESSAGES, MESSAGE_TEXT, REPORT_TEXT } from "@kindred/contracts";
-import type { WebSocketRoute } from "@playwright/test";
-import { expect, signOutViaApi, test } from "../support/fixtures";
-import { closeMember, openSecondBrowser } from "../support/discovery-helpers";
-import { png, textFileNamedJpg } from "../support/images";
+import { expect, test } from "../support/fixtures";
 import {
+  ADA,
+  BEN,
   becomeMessenger,
-  composer,
   conversationLog,
   conversationRow,
   createCorrespondent,
   likeViaApi,
   matchViaApi,
   messagesTab,
-  messagesViaApi,
   realtimeOpen,
   sendViaApi,
   shot,
-  typeAndSend,
+  unreadTab,
 } from "../support/messages-helpers";
 
-const ADA = { firstName: "Ada", lastName: "Lovelace", gender: "female", interestedIn: "men" } as const;
-/** The bottom bar's Messages tab, named with its count. */
-const unreadTab = (count: number) => new RegExp(`^Messages\\s*\\(${count} unread\\)$`);
-const BEN = { firstName: "Ben", lastName: "Okafor", gender: "male", interestedIn: "women" } as const;
-
 test.describe("messages", () => {
-  test("two matched members chat live: text and a photo, read ticks, presence; a stranger is refused", async ({
-    page,
-    browser,
-    expectAccessible,
-  }) => {
-    test.setTimeout(60_000);
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await openSecondBrowser(browser);
-    const benProfile = await becomeMessenger(ben.page, BEN);
-    const matchId = await matchViaApi(
-      { request: ben.page.request, id: benProfile.id },
-      { request: page.request, id: ada.id },
-    );
-
-    // Ada opens the conversation first: nothing in it yet, and Ben is not around.
-    await page.goto(`/messages/${matchId}`);
-    await realtimeOpen(page);
-    const adaLog = conversationLog(page, "Ben Okafor");
-    await expect(page.getByRole("heading", { level: 2, name: "Ben Okafor" })).toBeVisible();
-    await expect(adaLog.getByText(MESSAGE_TEXT.emptyTitle)).toBeVisible();
-    await expect(adaLog.getByText(MESSAGE_TEXT.emptyHint)).toBeVisible();
-    await expect(page.getByTestId("presence")).toHaveText(MESSAGE_TEXT.offline);
-    await shot(page, "empty-conversation");
-    await expectAccessible();
-
-    // Ben arrives by the overlay's link, which names the member rather than the match.
-    await ben.page.goto(`/messages/${ada.id}`);
-    await realtimeOpen(ben.page);
-    const benLog = conversationLog(ben.page, "Ada Lovelace");
-    await expect(benLog.getByText(MESSAGE_TEXT.emptyTitle)).toBeVisible();
-    await expect(page.getByTestId("presence")).toHaveText(MESSAGE_TEXT.online);
-    await expect(ben.page.getByTestId("presence")).toHaveText(MESSAGE_TEXT.online);
-
-    // Ben types (Ada sees it) and sends with Enter; Ada sees it live, without a reload.
-    const hello = "Hello Ada! Fancy a walk by the river on Saturday?";
-    await composer(ben.page).fill(hello);
-    await expect(page.getByText("Ben is typing…")).toBeVisible();
-    await composer(ben.page).press("Enter");
-    await expect(composer(ben.page)).toHaveValue("");
-    await expect(benLog.getByText(hello)).toBeVisible();
-    await expect(adaLog.getByText(hello)).toBeVisible();
-    await expect(page.getByText("Ben is typing…")).toHaveCount(0);
-    await expect(adaLog.getByText("less than a minute ago")).toBeVisible();
-
-    // A photo: previewed, removable, and cleared after the send.
-    const sendButton = ben.page.getByRole("button", { name: "Send message" });
-    await expect(sendButton).toBeDisabled();
-    await ben.page.getByLabel("Choose an image to send").setInputFiles(await png("river.png"));
-    await expect(ben.page.getByRole("img", { name: "Image to send" })).toBeVisible();
-    await ben.page.getByRole("button", { name: "Remove image" }).click();
-    await expect(ben.page.getByRole("img", { name: "Image to send" })).toHaveCount(0);
-    await ben.page.getByLabel("Choose an image to send").setInputFiles(await png("river.png"));
-    await expect(ben.page.getByRole("img", { name: "Image to send" })).toBeVisible();
-    await shot(ben.page, "composer-with-image");
-    await sendButton.click();
-    await expect(ben.page.getByRole("img", { name: "Image to send" })).toHaveCount(0);
-    const photo = adaLog.getByRole("img", { name: "Photo from Ben Okafor" });
-    await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-
-    // Ada has the conversation open, so both are read at once, and Ben's ticks turn double live.
-    await expect(benLog.getByRole("img", { name: "Read" })).toHaveCount(2);
-    await expect(benLog.getByRole("img", { name: "Sent" })).toHaveCount(0);
-    const stored = await messagesViaApi(ben.page.request, matchId);
-    expect(stored.map((m) => [m.content, m.imageUrl !== null, m.isRead])).toEqual([
-      [hello, false, true],
-      [null, true, true],
-    ]);
-
-    // Ada answers; Ben's list row and conversation show it.
-    await typeAndSend(page, "Saturday works! Ten o'clock at the bridge?");
-    await expect(benLog.getByText("Saturday works! Ten o'clock at the bridge?")).toBeVisible();
-    await expect(adaLog.getByRole("img", { name: "Read" })).toHaveCount(1);
-    await shot(page, "conversation");
-    await shot(ben.page, "conversation-sender");
-    await expectAccessible();
-    await expectAccessible(ben.page);
-
-    // A third member can read neither the photo nor the conversation.
-    const cleo = await createCorrespondent({ firstName: "Cleo", lastName: "Marsh" });
-    const imageUrl = stored[1]!.imageUrl!;
-    expect((await cleo.request.get(imageUrl)).status()).toBe(403);
-    expect((await cleo.request.get(`/api/conversations/${matchId}/messages`)).status()).toBe(403);
-    expect((await page.request.get(imageUrl)).status()).toBe(200);
-    await cleo.request.dispose();
-
-    // Ben leaves: Ada sees him go offline.
-    await closeMember(ben);
-    await expect(page.getByTestId("presence")).toHaveText(MESSAGE_TEXT.offline);
-  });
-
   test("likes tab: a live badge, Like back opens the new conversation; news from elsewhere is announced", async ({
     page,
     expectAccessible,
@@ -226,63 +128,6 @@ test.describe("messages", () => {
     await Promise.all([dan, cleo, eve].map((member) => member.request.dispose()));
   });
 
-  test("a failed send offers Retry, which stores the message once; the composer's rules", async ({ page }) => {
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await createCorrespondent(BEN);
-    const matchId = await matchViaApi(ben, { request: page.request, id: ada.id });
-    await page.goto(`/messages/${matchId}`);
-    await realtimeOpen(page);
-    const log = conversationLog(page, "Ben Okafor");
-    const send = page.getByRole("button", { name: "Send message" });
-
-    // Blank text cannot be sent; Shift+Enter is a new line and Enter sends.
-    await composer(page).fill("   ");
-    await expect(send).toBeDisabled();
-    await composer(page).fill("First line");
-    await composer(page).press("Shift+Enter");
-    await composer(page).pressSequentially("second line");
-    await expect(composer(page)).toHaveValue("First line\nsecond line");
-    await composer(page).press("Enter");
-    await expect(log.getByRole("img", { name: "Sent" })).toHaveCount(1);
-
-    // Not an image: refused before any upload.
-    await page.getByLabel("Choose an image to send").setInputFiles(textFileNamedJpg());
-    await expect(page.getByText(MESSAGE_TEXT.onlyImages)).toBeVisible();
-    await expect(page.getByRole("img", { name: "Image to send" })).toHaveCount(0);
-    // A JPEG of 6 MB: over the limit.
-    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]);
-    await page
-      .getByLabel("Choose an image to send")
-      .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: huge });
-    await expect(page.getByText(MESSAGE_TEXT.imageTooLarge)).toBeVisible();
-    await expect(page.getByRole("img", { name: "Image to send" })).toHaveCount(0);
-
-    // The connection drops during the next send: the bubble says so, and Retry sends it once.
-    let dropped = false;
-    await page.route("**/api/conversations/*/messages", async (route) => {
-      if (route.request().method() === "POST" && !dropped) {
-        dropped = true;
-        await route.abort("internetdisconnected");
-        return;
-      }
-      await route.fallback();
-    });
-    await typeAndSend(page, "Are you free on Sunday?");
-    await expect(log.getByText(MESSAGE_TEXT.sendFailedRetry)).toBeVisible();
-    await expect(log.getByText("Are you free on Sunday?")).toBeVisible();
-    await shot(page, "failed-send");
-    await log.getByRole("button", { name: "Retry" }).click();
-    await expect(log.getByText(MESSAGE_TEXT.sendFailedRetry)).toHaveCount(0);
-    await expect(log.getByRole("img", { name: "Sent" })).toHaveCount(2);
-    await expect(log.getByText("Are you free on Sunday?")).toHaveCount(1);
-
-    const stored = await messagesViaApi(ben.request, matchId);
-    expect(stored.map((m) => m.content)).toEqual(["First line\nsecond line", "Are you free on Sunday?"]);
-    await page.reload();
-    await expect(conversationLog(page, "Ben Okafor").getByText("Are you free on Sunday?")).toHaveCount(1);
-    await ben.request.dispose();
-  });
-
   test("the list: search by name, views per screen size, earlier messages, profile, report and block", async ({
     page,
     expectAccessible,
@@ -381,45 +226,6 @@ test.describe("messages", () => {
     await Promise.all([ben, noor].map((member) => member.request.dispose()));
   });
 
-  test("loading and error states of a conversation, and a link to one that is not mine", async ({
-    page,
-    expectAccessible,
-  }) => {
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await createCorrespondent(BEN);
-    const matchId = await matchViaApi(ben, { request: page.request, id: ada.id });
-
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let fail = true;
-    const isMessagesRead = (url: URL) => /^\/api\/conversations\/[^/]+\/messages$/.test(url.pathname);
-    await page.route(isMessagesRead, async (route) => {
-      if (!fail || route.request().method() !== "GET") return route.fallback();
-      fail = false;
-      await held;
-      await route.fulfill({
-        status: 403,
-        json: { error: { code: "FORBIDDEN", message: "You can't message this member." } },
-      });
-    });
-    await page.goto(`/messages/${matchId}`);
-    await expect(page.getByRole("status").filter({ hasText: "Loading messages..." })).toBeAttached();
-    await shot(page, "loading");
-    release();
-    await expect(page.getByText(MESSAGE_TEXT.loadMessagesError)).toBeVisible();
-    await expect(page.getByText("You can't message this member.")).toBeVisible();
-    await shot(page, "error");
-    await expectAccessible();
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByText(MESSAGE_TEXT.emptyTitle)).toBeVisible();
-
-    await page.goto("/messages/123e4567-e89b-12d3-a456-426614174000");
-    await expect(page.getByRole("heading", { name: MESSAGE_TEXT.conversationNotFound })).toBeVisible();
-    await page.getByRole("link", { name: "Back to conversations" }).last().click();
-    await expect(page).toHaveURL(/\/messages$/);
-    await ben.request.dispose();
-  });
-
   test("a new member's inbox: no conversations and no likes yet", async ({ page, expectAccessible }) => {
     await becomeMessenger(page, ADA);
     await page.goto("/messages");
@@ -432,54 +238,5 @@ test.describe("messages", () => {
     await expect(page.getByText(MESSAGE_TEXT.noLikesHint)).toBeVisible();
     await shot(page, "no-likes");
     await expectAccessible();
-  });
-
-  test("a dropped connection reconnects and catches up on what it missed", async ({ page }) => {
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await createCorrespondent(BEN);
-    const noor = await createCorrespondent({ ...BEN, firstName: "Noor", lastName: "Haddad" });
-    const benMatch = await matchViaApi(ben, { request: page.request, id: ada.id });
-    const noorMatch = await matchViaApi(noor, { request: page.request, id: ada.id });
-
-    // The socket goes through a route the test controls: it can drop it and hold the reconnect.
-    const sockets: WebSocketRoute[] = [];
-    let letReconnect: () => void = () => {};
-    const reconnect = new Promise<void>((resolve) => (letReconnect = resolve));
-    await page.routeWebSocket(/\/api\/realtime$/, async (socket) => {
-      sockets.push(socket);
-      if (sockets.length > 1) await reconnect;
-      socket.connectToServer();
-    });
-    await page.goto(`/messages/${benMatch}`);
-    await realtimeOpen(page);
-    const log = conversationLog(page, "Ben Okafor");
-    await ben.send(benMatch, "Still on for tonight?");
-    await expect(log.getByText("Still on for tonight?")).toBeVisible();
-
-    // Down: whatever is sent now cannot arrive live.
-    await sockets[0]!.close({ code: 4000, reason: "network lost" });
-    await expect(page.locator("html")).toHaveAttribute("data-realtime", "connecting");
-    await ben.send(benMatch, "I'll bring the tickets.");
-    await noor.send(noorMatch, "Hi Ada!");
-    await expect(log.getByText("I'll bring the tickets.")).toHaveCount(0);
-
-    // Back: the reconnect refetches, so both messages are there and counted.
-    letReconnect();
-    await realtimeOpen(page);
-    await expect(log.getByText("I'll bring the tickets.")).toBeVisible();
-    await expect(messagesTab(page)).toHaveAccessibleName(unreadTab(1));
-    expect(sockets).toHaveLength(2);
-    await Promise.all([ben, noor].map((member) => member.request.dispose()));
-  });
-
-  test("a session ended elsewhere closes the socket and sends the member to sign in", async ({ page }) => {
-    test.setTimeout(60_000);
-    await becomeMessenger(page, ADA);
-    await page.goto("/messages");
-    await realtimeOpen(page);
-    // Signed out from "another device": the server notices within its 20 s heartbeat and closes (4401).
-    await signOutViaApi(page);
-    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
-    await expect(page.locator("html")).toHaveAttribute("data-realtime", "closed");
   });
 });
