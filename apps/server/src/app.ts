@@ -23,6 +23,7 @@ import { createPhotosModule } from "./modules/photos/photos.module";
 import { createProfileModule } from "./modules/profile/profile.module";
 import type { Realtime } from "./modules/realtime/realtime";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
+import { createReviewsModule } from "./modules/reviews/reviews.module";
 import { createSafetyModule } from "./modules/safety/safety.module";
 import { createSearchModule } from "./modules/search/search.module";
 import { createBlobStore } from "./storage";
@@ -74,12 +75,21 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   const store = createBlobStore(config);
   const photos = createPhotosModule({ db, store, log, limiter });
   const profile = createProfileModule({ db, photos: photos.reader });
-  const matching = createMatchingModule({ db, limiter, bus, photos: photos.reader, profiles: profile.repository });
+  const reviews = createReviewsModule({ db });
+  const matching = createMatchingModule({
+    db,
+    limiter,
+    bus,
+    photos: photos.reader,
+    profiles: profile.repository,
+    reviews: reviews.reader,
+  });
   const search = createSearchModule({
     db,
     profiles: profile.repository,
     photos: photos.reader,
     connections: matching.connections,
+    reviews: reviews.reader,
   });
   const messages = createMessagesModule({
     db,
@@ -95,7 +105,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     pendingLikesOf: matching.pendingLikesOf,
     unreadMessagesOf: messages.unreadMessagesOf,
   });
-  const safety = createSafetyModule({ db, bus, limiter });
+  const safety = createSafetyModule({ db, bus, limiter, store });
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
   const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {

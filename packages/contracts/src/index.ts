@@ -17,4 +17,5 @@ export * from "./dashboard";
 export * from "./messages";
 export * from "./realtime";
 export * from "./safety";
+export * from "./reviews";
 export * from "./location";

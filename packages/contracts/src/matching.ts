@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PublicProfileSchema } from "./profile";
+import { CardReviewsSchema } from "./reviews";
 
 /** Spec 001 sections 4 and 8: what a like answers. */
 export const LIKE_MESSAGES = {
@@ -73,6 +74,8 @@ export const DeckCardSchema = z.object({
   profile: PublicProfileSchema,
   compatibility: COMPATIBILITY_SCHEMA,
   likedYou: z.boolean(),
+  /** The review badge and, from 5 reviews, the reputation badges; null when the member hides them. */
+  reviews: CardReviewsSchema,
 });
 export type DeckCard = z.infer<typeof DeckCardSchema>;
 export const DeckSchema = z.object({ cards: z.array(DeckCardSchema) });
@@ -82,6 +85,7 @@ export const ProfileCardSchema = z.object({
   profile: PublicProfileSchema,
   compatibility: COMPATIBILITY_SCHEMA,
   connection: ConnectionSchema,
+  reviews: CardReviewsSchema,
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 

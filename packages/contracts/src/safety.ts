@@ -2,22 +2,101 @@ import { z } from "zod";
 
 export const BlockInputSchema = z.strictObject({ userId: z.uuid("Choose a member to block") });
 
+/** `GET /api/blocks`: whom I blocked, newest first, with the name I knew them by. */
+export const BlockedMemberSchema = z.object({
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type BlockedMember = z.infer<typeof BlockedMemberSchema>;
+export const BlockedMembersSchema = z.object({ blocks: z.array(BlockedMemberSchema) });
+
+export const BLOCK_TEXT = {
+  action: "Block user",
+  confirmTitle: (name: string) => `Block ${name}?`,
+  confirmBody: (name: string) =>
+    `${name} won't be able to find you, see your profile or message you, and you won't see them. You can unblock them in Settings.`,
+  confirm: "Block",
+  blocked: (name: string) => `${name} has been blocked`,
+  failed: "Couldn't block this member. Please try again.",
+  self: "You can't block yourself.",
+  missing: "This member does not exist.",
+  notBlocked: "You have not blocked this member.",
+  listTitle: "Blocked members",
+  listEmpty: "You haven't blocked anyone.",
+  unblock: "Unblock",
+  unblocked: (name: string) => `${name} has been unblocked`,
+  unblockFailed: "Couldn't unblock this member. Please try again.",
+} as const;
+
+/** Unmatch (not in the spec; every dating app has it): ends a match for both, for good. */
+export const UNMATCH_TEXT = {
+  action: "Unmatch",
+  confirmTitle: (name: string) => `Unmatch ${name}?`,
+  confirmBody:
+    "Your conversation will disappear for both of you, and neither of you will see the other in Match again. This can't be undone.",
+  confirm: "Unmatch",
+  done: (name: string) => `You unmatched ${name}`,
+  failed: "Couldn't unmatch. Please try again.",
+  notFound: "This match does not exist.",
+} as const;
+
 export const REPORT_KINDS = ["profile", "photo", "conversation", "review"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/**
+ * What happened, beside the spec's free-text reason, so moderators can sort. Critical ones (a minor,
+ * threats) go to the top of the queue.
+ */
+export const REPORT_CATEGORIES = [
+  { value: "harassment", label: "Harassment" },
+  { value: "fake_profile", label: "Fake profile or catfish" },
+  { value: "scam_spam", label: "Scam or spam" },
+  { value: "underage", label: "Underage" },
+  { value: "inappropriate_photos", label: "Inappropriate photos" },
+  { value: "hate_threats", label: "Hate or threats" },
+  { value: "other", label: "Other" },
+] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number]["value"];
+export const REPORT_CATEGORY_VALUES = REPORT_CATEGORIES.map((category) => category.value) as [
+  ReportCategory,
+  ...ReportCategory[],
+];
+export const CRITICAL_REPORT_CATEGORIES: readonly ReportCategory[] = ["underage", "hate_threats"];
+
 export const REPORT_TEXT = {
   reasonRequired: "Please provide a reason for flagging this profile",
+  categoryRequired: "Please choose what happened",
   notSignedIn: "You must be logged in to report a profile",
   failed: "Failed to report profile. Please try again later.",
+  profileTitle: (name: string) => `${name}'s Profile`,
   profileReported: (name: string) => `${name}'s profile has been reported to our moderation team`,
+  photoTitle: "Report this photo",
+  photoReported: "The photo has been reported to our moderation team",
   conversationReported: "The conversation has been reported to our moderation team",
+  reviewTitle: "Report unfair reviews or behavior",
+  reviewReported: "Your report has been sent to our moderation team",
+  categoryLabel: "What happened?",
+  reasonLabel: "Reason",
+  submit: "Submit Report",
+  submitting: "Submitting...",
   tooLong: "Please keep the reason under 2,000 characters.",
   notFound: "There is nothing to report here.",
+  rateLimited: "You've sent many reports today. Please try again tomorrow.",
 } as const;
+export const REPORT_REASON_MAX = 2000;
+
+/**
+ * `POST /api/reports`. `targetId` is the reported thing: profile and review = the member's id,
+ * photo = the photo's id, conversation = the match id.
+ */
 export const ReportInputSchema = z.strictObject({
   kind: z.enum(REPORT_KINDS),
   targetId: z.string().min(1).max(100),
-  reason: z.string().trim().min(1, REPORT_TEXT.reasonRequired).max(2000, REPORT_TEXT.tooLong),
+  category: z.enum(REPORT_CATEGORY_VALUES, REPORT_TEXT.categoryRequired),
+  reason: z.string().trim().min(1, REPORT_TEXT.reasonRequired).max(REPORT_REASON_MAX, REPORT_TEXT.tooLong),
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
-/** Reports a member may file per hour: enough for a bad evening, not for flooding the moderators. */
-export const REPORTS_PER_HOUR = 20;
+/** Reports a member may file per day: enough for a bad evening, not for flooding the moderators. */
+export const REPORTS_PER_DAY = 20;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMPATIBILITY_SCHEMA, ConnectionSchema } from "./matching";
 import { INTERESTS, LANGUAGES, MBTI_TYPES, RELATIONSHIP_TYPES, RELIGIONS } from "./options";
 import { PublicProfileSchema } from "./profile";
+import { CardReviewsSchema } from "./reviews";
 
 /** Spec 001 section 9, search variant: age 18-99 (default 18-65), distance 1-100 km (default 50). */
 export const SEARCH_LIMITS = {
@@ -70,6 +71,8 @@ export const SearchResultSchema = z.object({
   compatibility: COMPATIBILITY_SCHEMA.nullable(),
   nearby: z.boolean(),
   connection: ConnectionSchema,
+  /** Reputation badges from 5 reviews; null when the member hides their reviews. */
+  reviews: CardReviewsSchema,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 export const SearchPageSchema = z.object({

@@ -7,4 +7,5 @@ export * from "../../modules/photos/photos.schema";
 export * from "../../modules/matching/matching.schema";
 export * from "../../modules/messages/messages.schema";
 export * from "../../modules/safety/safety.schema";
+export * from "../../modules/reviews/reviews.schema";
 export * from "../../modules/realtime/realtime.schema";

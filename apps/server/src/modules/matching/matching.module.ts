@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { PhotoReader } from "../profile/profile.service";
+import type { ReviewsReader } from "../reviews/reviews.module";
 import type { EventBus } from "../realtime/event-bus";
 import { createConnectionsRepository } from "./connections.repository";
 import { createDeckRepository } from "./deck.repository";
@@ -11,7 +12,14 @@ import { createLikesRepository } from "./likes.repository";
 import { likesRoutes, matchesRoutes, passesRoutes } from "./likes.routes";
 import { createLikesService } from "./likes.service";
 
-type Deps = { db: Db; limiter: RateLimiter; bus: EventBus; photos: PhotoReader; profiles: ProfileRepository };
+type Deps = {
+  db: Db;
+  limiter: RateLimiter;
+  bus: EventBus;
+  photos: PhotoReader;
+  profiles: ProfileRepository;
+  reviews: ReviewsReader;
+};
 
 export function createMatchingModule({ db, limiter, bus, photos, profiles }: Deps) {
   const likesRepository = createLikesRepository(db);

@@ -25,6 +25,9 @@ export const matches = pgTable(
     /** When each side saw the "It's a Match!" overlay; the one who liked back sees it at once. */
     user1CelebratedAt: at("user1_celebrated_at"),
     user2CelebratedAt: at("user2_celebrated_at"),
+    /** An unmatch ends the match for both, for good: the row stays so neither shows in the other's deck again. */
+    endedAt: at("ended_at"),
+    endedBy: uuid("ended_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("matches_pair_idx").on(
@@ -34,7 +37,8 @@ export const matches = pgTable(
     index("matches_user1_idx").on(table.user1Id, table.createdAt),
     index("matches_user2_idx").on(table.user2Id, table.status, table.createdAt),
     check("matches_not_self", sql`${table.user1Id} <> ${table.user2Id}`),
-    check("matches_status", sql`${table.status} in ('pending', 'active')`),
+    index("matches_ended_by_idx").on(table.endedBy),
+    check("matches_status", sql`${table.status} in ('pending', 'active', 'ended')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at } from "../../db/columns";
 import { users } from "../auth/auth.schema";
 
@@ -23,7 +23,11 @@ export const blocks = pgTable(
 
 /**
  * What members report for moderators: a profile, a photo, a conversation or a review. `target_id` is the
- * reported thing (profile = user id, conversation = match id); `reported_user_id` is whom it is about.
+ * reported thing (profile and review = user id, photo = photo id, conversation = match id);
+ * `reported_user_id` is whom it is about. One open report per reporter per member: a repeat updates it
+ * and adds its snapshot to `evidence`, a list of what was reported as it was then (profile fields,
+ * messages, reviews with their authors, copies of photos in the blob store under `report_evidence/`),
+ * so a later edit or deletion cannot erase it.
  */
 export const reports = pgTable(
   "reports",
@@ -39,18 +43,30 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     targetId: text("target_id").notNull(),
+    category: text("category").notNull().default("other"),
     reason: text("reason").notNull(),
+    evidence: jsonb("evidence")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text("status").notNull().default("pending"),
     createdAt: at("created_at").defaultNow().notNull(),
+    updatedAt: at("updated_at").defaultNow().notNull(),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: at("reviewed_at"),
   },
   (table) => [
     index("reports_status_created_idx").on(table.status, table.createdAt),
     index("reports_reporter_idx").on(table.reporterId, table.createdAt),
+    uniqueIndex("reports_open_per_subject_idx")
+      .on(table.reporterId, table.reportedUserId)
+      .where(sql`${table.status} = 'pending'`),
     index("reports_reported_user_idx").on(table.reportedUserId),
     index("reports_reviewed_by_idx").on(table.reviewedBy),
     check("reports_kind", sql`${table.kind} in ('profile', 'photo', 'conversation', 'review')`),
+    check(
+      "reports_category",
+      sql`${table.category} in ('harassment', 'fake_profile', 'scam_spam', 'underage', 'inappropriate_photos', 'hate_threats', 'other')`,
+    ),
     check("reports_status", sql`${table.status} in ('pending', 'reviewed', 'approved', 'rejected')`),
   ],
 );
