@@ -53,6 +53,10 @@ export default defineConfig({
       SEED_DEMO: "0",
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The safety journeys' moderators (support/safety-helpers.ts): one per project and attempt.
+      ADMIN_EMAILS: ["phone", "desktop"]
+        .flatMap((project) => [0, 1].map((n) => `moderator-${project}-${n}@kindred.test`))
+        .join(","),
     },
   },
 });

@@ -1,5 +1,5 @@
 // The inbox: the likes tab and its live news, the conversation list with its search and menus, and an empty inbox.
-import { LIKE_MESSAGES, MESSAGE_TEXT, REPORT_TEXT } from "@kindred/contracts";
+import { BLOCK_TEXT, LIKE_MESSAGES, MESSAGE_TEXT, REPORT_TEXT } from "@kindred/contracts";
 import { expect, test } from "../support/fixtures";
 import {
   ADA,
@@ -192,14 +192,16 @@ test.describe("messages", () => {
     await expect(log.getByText("Note number 1", { exact: true })).not.toBeInViewport();
     await expectAccessible();
 
-    // Report: a reason is required; then it reaches the moderators.
+    // Report: a category and a reason are required; then it reaches the moderators.
     await page.getByRole("button", { name: "Conversation options" }).click();
     await page.getByRole("menuitem", { name: "Report conversation" }).click();
     const report = page.getByRole("dialog", { name: "Report conversation with Ben" });
     await report.getByRole("button", { name: "Submit Report" }).click();
+    await expect(report.getByText(REPORT_TEXT.categoryRequired)).toBeVisible();
     await expect(report.getByText(REPORT_TEXT.reasonRequired)).toBeVisible();
     await shot(page, "report");
     await expectAccessible();
+    await report.getByRole("combobox", { name: REPORT_TEXT.categoryLabel }).selectOption("scam_spam");
     await report.getByRole("textbox", { name: "Reason" }).fill("He keeps asking me for money.");
     await report.getByRole("button", { name: "Submit Report" }).click();
     await expect(page.getByText(REPORT_TEXT.conversationReported)).toBeVisible();
@@ -212,9 +214,9 @@ test.describe("messages", () => {
     await page.goBack();
     await page.getByRole("button", { name: "Conversation options" }).click();
     await page.getByRole("menuitem", { name: "Block user" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Block Ben?" });
-    await confirm.getByRole("button", { name: "Block user" }).click();
-    await expect(page.getByText("Ben has been blocked.", { exact: false })).toBeVisible();
+    const confirm = page.getByRole("alertdialog", { name: BLOCK_TEXT.confirmTitle("Ben") });
+    await confirm.getByRole("button", { name: BLOCK_TEXT.confirm }).click();
+    await expect(page.getByText(BLOCK_TEXT.blocked("Ben"))).toBeVisible();
     await expect(page).toHaveURL(/\/messages$/);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Noor Haddad");

@@ -13,6 +13,7 @@ import { spaRoutes } from "./http/spa";
 import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limiter";
 import type { Auth } from "./modules/auth/auth";
+import { createAdminModule } from "./modules/admin/admin.module";
 import { createAuthModule } from "./modules/auth/auth.module";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -106,6 +107,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     unreadMessagesOf: messages.unreadMessagesOf,
   });
   const safety = createSafetyModule({ db, bus, limiter, store });
+  const admin = createAdminModule({ db, store });
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
   const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {
@@ -128,6 +130,8 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   protect("/messages", messages.routes.files);
   protect("/blocks", safety.routes.blocks);
   protect("/reports", safety.routes.reports);
+  protect("/admin", admin.routes);
+  protect("/reviews", reviews.routes);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));

@@ -55,7 +55,14 @@ describe("a NUL character (U+0000) is refused at the edge with a 400, and nothin
     expectNulRefused(await a.client.request("POST", `/api/conversations/${matchId}/messages`, { body: form }));
     expect(await server.db.$count(messages, eq(messages.matchId, matchId))).toBe(0);
 
-    expectNulRefused(await a.client.post("/api/reports", { kind: "profile", targetId: b.id, reason: `spam${NUL}` }));
+    expectNulRefused(
+      await a.client.post("/api/reports", {
+        kind: "profile",
+        targetId: b.id,
+        category: "scam_spam",
+        reason: `spam${NUL}`,
+      }),
+    );
     expect(await server.db.$count(reports, eq(reports.reporterId, a.id))).toBe(0);
 
     expectNulRefused(await a.client.get("/api/search?q=%00"));

@@ -157,11 +157,11 @@ describe("blocks and reports", () => {
     expect((await b.client.request("DELETE", `/api/blocks/${a.id}`)).status).toBe(404);
   });
 
-  it("reports a conversation for the moderators, once, and only one's own", async () => {
+  it("reports a conversation for the moderators, one open report per member, and only one's own", async () => {
     const { a, b, matchId } = await matchedPair(server);
     const outsider = await createMember(server, { firstName: "Ivy" });
-    const report = (client: TestClient, body: unknown) =>
-      client.post<{ report: { id: string } } & ApiError>("/api/reports", body);
+    const report = (client: TestClient, body: Record<string, unknown>) =>
+      client.post<{ report: { id: string } } & ApiError>("/api/reports", { category: "scam_spam", ...body });
 
     const empty = await report(a.client, { kind: "conversation", targetId: matchId, reason: "   " });
     expect(empty.status).toBe(400);
@@ -177,17 +177,21 @@ describe("blocks and reports", () => {
     const again = await report(a.client, { kind: "conversation", targetId: matchId, reason: "Again" });
     expect(again.status).toBe(200);
     expect(again.body.report.id).toBe(first.body.report.id);
+    // The same member's profile, reported next, updates the same open report.
+    const profile = await report(a.client, { kind: "profile", targetId: b.id, reason: "Fake photos" });
+    expect([profile.status, profile.body.report.id]).toEqual([200, first.body.report.id]);
     const rows = await server.db.select().from(reports).where(eq(reports.reporterId, a.id));
     expect(rows).toEqual([
       expect.objectContaining({
         reportedUserId: b.id,
-        kind: "conversation",
-        targetId: matchId,
-        reason: "Asked me for money",
+        kind: "profile",
+        targetId: b.id,
+        category: "scam_spam",
+        reason: "Fake photos",
         status: "pending",
       }),
     ]);
-    expect((await report(a.client, { kind: "profile", targetId: b.id, reason: "Fake photos" })).status).toBe(201);
+    expect(rows[0]!.evidence.map((snapshot) => snapshot.kind)).toEqual(["conversation", "conversation", "profile"]);
     expect((await report(a.client, { kind: "profile", targetId: a.id, reason: "me" })).status).toBe(404);
   });
 });

@@ -95,7 +95,10 @@ export const REVIEW_TEXT = {
         : `${n} ${n === 1 ? "review" : "reviews"}`,
 } as const;
 
-/** `POST /api/reviews/:profileId`. Defaults as the spec: every question 'Yes', not met. */
+/**
+ * `POST /api/reviews/:profileId`. The form starts every question at 'Yes' (each list's first answer) as
+ * the spec says, but the server needs all three answered; only has-met defaults (to false).
+ */
 export const ReviewInputSchema = z.strictObject({
   photoAccuracy: z.enum(PHOTO_ACCURACY_ANSWERS),
   followedThroughOnPlans: z.enum(FOLLOW_THROUGH_ANSWERS),
@@ -150,6 +153,10 @@ export const ReviewsPageSchema = z.object({
 });
 export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;
 
+/** `POST /api/reviews/:profileId` answers 201 with the member's summary now (null when they hide it). */
+export const ReviewSubmittedSchema = z.object({ summary: ReviewSummarySchema.nullable() });
+export type ReviewSubmitted = z.infer<typeof ReviewSubmittedSchema>;
+
 /** The counts the server aggregates; `summarizeReviews` turns them into what members see. */
 export type ReviewCounts = {
   total: number;
@@ -172,7 +179,6 @@ export function summarizeReviews(counts: ReviewCounts): ReviewSummary {
   const photoAccuracy = percent(counts.photoYes, total);
   const reliability = percent(counts.followedYes, total);
   const honesty = percent(counts.honestYes, total);
-  const threshold = REVIEW_RULES.badgeShare * 100;
   const topTraits = POSITIVE_TRAITS.map((trait, order) => ({ trait, order, count: counts.traits[trait] ?? 0 }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count || a.order - b.order)

@@ -39,6 +39,7 @@ export const UNMATCH_TEXT = {
   done: (name: string) => `You unmatched ${name}`,
   failed: "Couldn't unmatch. Please try again.",
   notFound: "This match does not exist.",
+  ended: "This conversation has ended.",
 } as const;
 
 export const REPORT_KINDS = ["profile", "photo", "conversation", "review"] as const;
@@ -100,3 +101,115 @@ export type ReportInput = z.infer<typeof ReportInputSchema>;
 
 /** Reports a member may file per day: enough for a bad evening, not for flooding the moderators. */
 export const REPORTS_PER_DAY = 20;
+
+/** `POST /api/reports` answers the open report: 201 when new, 200 when a repeat updated it. */
+export const ReportReceiptSchema = z.object({
+  report: z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+});
+export type ReportReceipt = z.infer<typeof ReportReceiptSchema>;
+
+/**
+ * A copy of a file taken with a report (a photo, a message's image), kept under `report_evidence/` so a
+ * later deletion cannot erase it; admins read it at `/api/admin/reports/{reportId}/evidence/{n}`.
+ */
+export const EvidenceFileSchema = z.object({ n: z.number(), key: z.string(), contentType: z.string() });
+export type EvidenceFile = z.infer<typeof EvidenceFileSchema>;
+
+const snapshotBase = { targetId: z.string(), capturedAt: z.string(), files: z.array(EvidenceFileSchema) };
+const fileRef = z.number().nullable();
+/** What was reported, as it was when reported: one entry per report or repeat, for moderators only. */
+export const ReportSnapshotSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("profile"),
+    ...snapshotBase,
+    profile: z.record(z.string(), z.unknown()).nullable(),
+    photos: z.array(
+      z.object({ id: z.string(), position: z.number(), isPrivate: z.boolean(), createdAt: z.string(), file: fileRef }),
+    ),
+  }),
+  z.object({
+    kind: z.literal("photo"),
+    ...snapshotBase,
+    photo: z
+      .object({
+        id: z.string(),
+        userId: z.string(),
+        position: z.number(),
+        isPrivate: z.boolean(),
+        contentType: z.string(),
+        width: z.number(),
+        height: z.number(),
+        bytes: z.number(),
+        createdAt: z.string(),
+        file: fileRef,
+      })
+      .nullable(),
+  }),
+  z.object({
+    kind: z.literal("conversation"),
+    ...snapshotBase,
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        senderId: z.string(),
+        content: z.string().nullable(),
+        createdAt: z.string(),
+        hasImage: z.boolean(),
+        file: fileRef,
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal("review"),
+    ...snapshotBase,
+    reviews: z.array(
+      z.object({
+        id: z.string(),
+        reviewerId: z.string(),
+        photoAccuracy: z.string(),
+        followedThroughOnPlans: z.string(),
+        honestAboutIntentions: z.string(),
+        positiveTraits: z.array(z.string()),
+        hasMet: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+]);
+export type ReportSnapshot = z.infer<typeof ReportSnapshotSchema>;
+
+export const REPORT_STATUSES = ["pending", "reviewed", "approved", "rejected"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const ADMIN_REPORTS_PAGE_SIZE = 50;
+
+/** `GET /api/admin/reports?status=&page=`: the moderators' queue, critical categories first, then oldest. */
+export const AdminReportsQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).default("pending"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const AdminReportSchema = z.object({
+  id: z.string(),
+  reporterId: z.string(),
+  reportedUserId: z.string(),
+  reportedFirstName: z.string().nullable(),
+  kind: z.enum(REPORT_KINDS),
+  targetId: z.string(),
+  category: z.enum(REPORT_CATEGORY_VALUES),
+  reason: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  evidence: z.array(ReportSnapshotSchema),
+});
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+export const AdminReportsSchema = z.object({
+  reports: z.array(AdminReportSchema),
+  page: z.number(),
+  hasMore: z.boolean(),
+});
+export type AdminReports = z.infer<typeof AdminReportsSchema>;
+
+export const ADMIN_TEXT = {
+  forbidden: "Only moderators can open this.",
+  evidenceNotFound: "There is no such evidence file.",
+} as const;

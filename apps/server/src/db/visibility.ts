@@ -5,7 +5,7 @@ import { matches, profilePhotos, profiles, users } from "./schema";
  * Who may see whom: the one place these conditions are written. A block hides both members from each
  * other on every path, so each read that shows a member, their photos or their conversation builds
  * its condition from here. The one exception is the deck's benchmarked candidate query
- * (matching/deck.repository.ts), which lists blocks in its own `excluded` CTE.
+ * (matching/deck.repository.ts), which lists blocks and ended matches in its own `excluded` CTE.
  */
 
 /** A member id: a column, an SQL expression, or a value (sent as a parameter). */
@@ -87,16 +87,18 @@ export const memberVisibleTo = (viewerId: MemberId, member: MemberColumns = tabl
 const notBannedMember = (id: MemberId): SQL =>
   sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${notBannedNow()})`;
 
+/** Whether `blocker` has blocked `blocked` (one way only). */
+const hasBlocked = (blocker: MemberId, blocked: MemberId): SQL =>
+  sql`exists (select 1 from blocks where blocks.blocker_id = ${blocker} and blocks.blocked_id = ${blocked})`;
+
 /**
- * Who may see a profile photo: its owner always. Anyone else only while no block stands between them
- * and the owner is not banned, and then: anyone signed in when it is public; when private, the members
- * in allowed_users and members with an active match (both liked) with the owner. A pending like is not
- * enough.
+ * The photo rule, with its block condition as a parameter: `photoVisibleTo` passes "no block either
+ * way", `photoReportableBy` "the owner has not blocked the reporter".
  */
-export function photoVisibleTo(viewerId: string): SQL {
+function photoSeenBy(viewerId: string, notBlocked: SQL): SQL {
   const owner = profilePhotos.userId;
   return sql`(${owner} = ${viewerId} or (
-    ${notBlockedBetween(owner, viewerId)} and ${notBannedMember(owner)} and (
+    ${notBlocked} and ${notBannedMember(owner)} and (
       not ${profilePhotos.isPrivate}
       or ${viewerId}::uuid = any(${profilePhotos.allowedUsers})
       or exists (
@@ -105,3 +107,45 @@ export function photoVisibleTo(viewerId: string): SQL {
           and ((${matches.user1Id} = ${owner} and ${matches.user2Id} = ${viewerId})
             or (${matches.user1Id} = ${viewerId} and ${matches.user2Id} = ${owner}))))))`;
 }
+
+/**
+ * Who may see a profile photo: its owner always. Anyone else only while no block stands between them
+ * and the owner is not banned, and then: anyone signed in when it is public; when private, the members
+ * in allowed_users and members with an active match (both liked) with the owner. A pending like is not
+ * enough.
+ */
+export const photoVisibleTo = (viewerId: string): SQL =>
+  photoSeenBy(viewerId, notBlockedBetween(profilePhotos.userId, viewerId));
+
+/*
+ * What a member may report is what they may see, with one exception, written here only: their own
+ * block. Blocking and then reporting is the normal flow (the block comes first so the harm stops), so
+ * the blocker's block does not hide the other from their report; a block by the other still does, so
+ * a blocked member cannot learn anything by reporting, nor retaliate against the blocker.
+ */
+
+/** A member this reporter may report: shown to others, and the member has not blocked the reporter. */
+export const memberReportableBy = (reporterId: MemberId, member: MemberColumns = tables): SQL =>
+  sql`(${shown(member)} and not ${hasBlocked(member.id, reporterId)})`;
+
+/** A photo this reporter may report: as `photoVisibleTo`, less the reporter's own block of the owner. */
+export const photoReportableBy = (reporterId: string): SQL =>
+  photoSeenBy(reporterId, sql`not ${hasBlocked(profilePhotos.userId, reporterId)}`);
+
+/** A conversation (match) this reporter may report: the other member has not blocked the reporter. */
+export function conversationReportableBy(reporterId: string): SQL {
+  const other = sql`(case when ${matches.user1Id} = ${reporterId} then ${matches.user2Id} else ${matches.user1Id} end)`;
+  return sql`not ${hasBlocked(other, reporterId)}`;
+}
+
+/**
+ * Whether a and b had a match that one of them ended (unmatch): neither is shown to the other in
+ * discovery again (the deck, search, the dashboard's list) and a like between them is refused. The
+ * deck's `excluded` CTE spells the same rule for its plan. Uses the pair index (least, greatest).
+ */
+export const endedMatchBetween = (a: MemberId, b: MemberId): SQL =>
+  sql`exists (select 1 from matches ended where ended.status = 'ended'
+    and least(ended.user1_id, ended.user2_id) = least(${a}::uuid, ${b}::uuid)
+    and greatest(ended.user1_id, ended.user2_id) = greatest(${a}::uuid, ${b}::uuid))`;
+
+export const noEndedMatchBetween = (a: MemberId, b: MemberId): SQL => sql`not ${endedMatchBetween(a, b)}`;

@@ -5,7 +5,7 @@ import {
   type ReportCategory,
   type ReportKind,
 } from "@kindred/contracts";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
@@ -37,6 +37,20 @@ type ReportDialogProps = {
   onReported?: () => void;
 };
 
+/** What the reason box suggests, by what is reported. */
+const PLACEHOLDERS: Record<ReportKind, string> = {
+  profile: "For example: fake photos, pretending to be someone else, asking for money...",
+  photo: "For example: not really them, nudity, violence, someone else's photo...",
+  conversation: "For example: rude messages, asking for money, pretending to be someone else...",
+  review: "For example: reviews that are untrue or left by someone they never met...",
+};
+
+/** Signed out: the spec's text. Another 4xx explains itself (too long, too many today); else the spec's. */
+function reportFailure(failure: unknown) {
+  if (!isApiError(failure) || !failure.isClientError) return REPORT_TEXT.failed;
+  return failure.status === 401 ? REPORT_TEXT.notSignedIn : failure.message;
+}
+
 /**
  * Spec 001, the report dialog: a reason (required), Cancel and Submit Report; open, then submitting,
  * then closed on success with the text cleared. DESIGN section 13: it really reaches the moderators,
@@ -50,10 +64,9 @@ export function ReportDialog({
   title,
   description,
   successMessage,
-  placeholder = "For example: rude messages, asking for money, pretending to be someone else...",
+  placeholder = PLACEHOLDERS[kind],
   onReported,
 }: ReportDialogProps) {
-  const reasonId = useId();
   const [category, setCategory] = useState<ReportCategory | "">("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ category?: string; reason?: string }>({});
@@ -82,9 +95,7 @@ export function ReportDialog({
           close(false);
           onReported?.();
         },
-        onError: (failure) =>
-          // A 4xx explains itself (too long, too many reports today); anything else is the spec's text.
-          toast.error(isApiError(failure) && failure.isClientError ? failure.message : REPORT_TEXT.failed),
+        onError: (failure) => toast.error(reportFailure(failure)),
       },
     );
   };
@@ -110,27 +121,21 @@ export function ReportDialog({
                 if (errors.category) setErrors((current) => ({ ...current, category: undefined }));
               }}
             />
-            <div className="grid gap-2">
-              <Label htmlFor={reasonId}>{REPORT_TEXT.reasonLabel}</Label>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  if (errors.reason) setErrors((current) => ({ ...current, reason: undefined }));
-                }}
-                placeholder={placeholder}
-                maxLength={REPORT_REASON_MAX}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-                className="min-h-28"
-              />
-              {errors.reason ? (
-                <p id={`${reasonId}-error`} role="alert" className="text-sm font-medium text-destructive">
-                  {errors.reason}
-                </p>
-              ) : null}
-            </div>
+            <FormField label={REPORT_TEXT.reasonLabel} required error={errors.reason}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  value={reason}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    if (errors.reason) setErrors((current) => ({ ...current, reason: undefined }));
+                  }}
+                  placeholder={placeholder}
+                  maxLength={REPORT_REASON_MAX}
+                  className="min-h-28"
+                />
+              )}
+            </FormField>
           </div>
           <DialogFooter>
             <DialogClose asChild>

@@ -20,6 +20,8 @@ export function createConnectionsRepository(db: Db) {
           ),
         );
       for (const row of rows) {
+        // An unmatch leaves no connection: neither liked nor liked-you, and no match to open.
+        if (row.status === "ended") continue;
         const other = row.user1Id === viewerId ? row.user2Id : row.user1Id;
         const status = row.status === "active" ? "matched" : row.user1Id === viewerId ? "liked" : "likedYou";
         result.set(other, { status, matchId: row.id });

@@ -67,7 +67,7 @@ const DECK_ORDER = sql.raw("last_seen_at desc nulls last, created_at desc nulls 
 
 /**
  * Every hard filter of the deck: not me, mutual gender and interest, each other's age ranges, my distance
- * radius, not already liked by me, not matched, not skipped, not blocked either way, visible (named, not
+ * radius, not already liked by me, not matched or unmatched, not skipped, not blocked either way, visible (named, not
  * hidden, not banned). The pool is the most recently active members who pass them, those who liked me first.
  *
  * The profiles_deck_*_idx indexes hold each 1-degree geo cell's members of one gender group, most recently
@@ -143,12 +143,14 @@ export function createDeckRepository(db: Db) {
 
       // Blocks either way are the `excluded` CTE's last two lines: the rule db/visibility.ts writes for
       // every other read, spelt out here because this benchmarked plan wants them in that one hashed list.
+      // Its first two lines hold every match I am in (an unmatch, 'ended', included: never shown again)
+      // but a pending like from the other: those are my fans, shown first.
       const rows = await queryRows<PoolRow>(
         db,
         sql`
         with excluded as (
           select m.user2_id as id from matches m where m.user1_id = ${viewer.id}
-          union all select m.user1_id from matches m where m.user2_id = ${viewer.id} and m.status = 'active'
+          union all select m.user1_id from matches m where m.user2_id = ${viewer.id} and m.status <> 'pending'
           union all select s.target_id from passes s where s.user_id = ${viewer.id}
           union all select b.blocked_id from blocks b where b.blocker_id = ${viewer.id}
           union all select b.blocker_id from blocks b where b.blocked_id = ${viewer.id}

@@ -11,6 +11,7 @@ import { distanceKm } from "../../lib/gazetteer";
 import { mapPublicProfile, toCompatibilityProfile } from "../profile/profile-mappers";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { PhotoReader } from "../profile/profile.service";
+import type { ReviewsReader } from "../reviews/reviews.module";
 import type { ConnectionsRepository } from "./connections.repository";
 import type { DeckRepository } from "./deck.repository";
 
@@ -19,6 +20,7 @@ export function createDeckService(deps: {
   profiles: ProfileRepository;
   photos: PhotoReader;
   connections: ConnectionsRepository;
+  reviews: ReviewsReader;
 }) {
   return {
     /** One potential match in full (`/match/{id}`): hidden, banned or blocked members are not found. */
@@ -37,9 +39,10 @@ export function createDeckService(deps: {
               { latitude: row.latitude, longitude: row.longitude },
             )
           : null;
-      const [photos, connections] = await Promise.all([
+      const [photos, connections, reviews] = await Promise.all([
         deps.photos.visibleTo(profileId, viewerId),
         deps.connections.between(viewerId, [profileId]),
+        deps.reviews.summariesFor([profileId]),
       ]);
       return {
         profile: mapPublicProfile(row, photos, viewer),
@@ -47,6 +50,7 @@ export function createDeckService(deps: {
           ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(row), distance)
           : { score: 50, confidence: "low", reasons: [] },
         connection: connections.get(profileId)!,
+        reviews: reviews.get(profileId) ?? null,
       };
     },
 
@@ -71,9 +75,13 @@ export function createDeckService(deps: {
         .map((candidate) => ({ candidate, compatibility: compatibility(me, candidate.profile, candidate.distanceKm) }))
         .sort((a, b) => b.compatibility.score - a.compatibility.score)
         .slice(0, limit);
-      // Only the winners' full rows are read, together with their photos.
+      // Only the winners' full rows are read, together with their photos and review summaries.
       const ids = ranked.map(({ candidate }) => candidate.id);
-      const [rows, photos] = await Promise.all([deps.profiles.findMany(ids), deps.photos.visibleToMany(ids, viewerId)]);
+      const [rows, photos, reviews] = await Promise.all([
+        deps.profiles.findMany(ids),
+        deps.photos.visibleToMany(ids, viewerId),
+        deps.reviews.summariesFor(ids),
+      ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ranked.flatMap(({ candidate, compatibility: score }) => {
         const row = byId.get(candidate.id);
@@ -83,6 +91,7 @@ export function createDeckService(deps: {
                 profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
                 compatibility: score,
                 likedYou: candidate.likedMe,
+                reviews: reviews.get(row.id) ?? null,
               },
             ]
           : [];

@@ -1,11 +1,17 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { matches, passes, profiles, users } from "../../db/schema";
-import { blockedBetween, memberVisibleTo, notBlockedBetween, visibleToOthers } from "../../db/visibility";
+import {
+  blockedBetween,
+  endedMatchBetween,
+  memberVisibleTo,
+  notBlockedBetween,
+  visibleToOthers,
+} from "../../db/visibility";
 
 export type LikeRow = {
   id: string;
-  status: "pending" | "active";
+  status: "pending" | "active" | "ended";
   user1_id: string;
   inserted: boolean;
   just_matched: boolean;
@@ -16,7 +22,7 @@ export function createLikesRepository(db: Db) {
     /**
      * One statement decides everything, so two members liking each other at the same instant make
      * exactly one active match: the second insert meets the first row's unique (pair) index, waits for
-     * it to commit, and turns it active.
+     * it to commit, and turns it active. An ended match stays ended: only a pending row changes.
      */
     async like(likerId: string, targetId: string): Promise<LikeRow> {
       const [row] = await queryRows<LikeRow>(
@@ -36,13 +42,14 @@ export function createLikesRepository(db: Db) {
       return row!;
     },
 
-    /** The member as a like target: visible to others, and the blocks between the two. */
+    /** The member as a like target: visible to others, the blocks between the two, and an unmatch. */
     async target(likerId: string, targetId: string) {
       const [row] = await db
         .select({
           id: profiles.id,
           visible: sql<boolean>`coalesce(${visibleToOthers}, false)`,
           blocked: sql<boolean>`${blockedBetween(likerId, targetId)}`,
+          ended: sql<boolean>`${endedMatchBetween(likerId, targetId)}`,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
@@ -121,6 +128,25 @@ export function createLikesRepository(db: Db) {
         .where(and(eq(matches.id, matchId), eq(matches.user1Id, userId), eq(matches.status, "active")))
         .returning({ id: matches.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Unmatch: ends an active or pending match, for good, if this member is one of its two. Answers the
+     * two members, or undefined when there was no such match (unknown, not theirs, already ended).
+     */
+    async endMatch(userId: string, matchId: string) {
+      const [row] = await db
+        .update(matches)
+        .set({ status: "ended", endedAt: sql`now()`, endedBy: userId })
+        .where(
+          and(
+            eq(matches.id, matchId),
+            or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
+            inArray(matches.status, ["active", "pending"]),
+          ),
+        )
+        .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });
+      return row;
     },
 
     async activeMatchBetween(a: string, b: string) {

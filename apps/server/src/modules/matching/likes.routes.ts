@@ -15,7 +15,7 @@ export function likesRoutes(service: LikesService) {
     .get("/received", async (c) => c.json({ likes: await service.received(c.get("user").id) }));
 }
 
-/** `/api/matches`: the overlay for matches made while I was away. */
+/** `/api/matches`: the overlay for matches made while I was away, and unmatch. */
 export function matchesRoutes(service: LikesService) {
   return new Hono<Env>()
     .get("/celebrations", async (c) => {
@@ -24,6 +24,10 @@ export function matchesRoutes(service: LikesService) {
     })
     .post("/:id/celebrated", async (c) => {
       await service.markCelebrated(c.get("user").id, c.req.param("id"));
+      return c.body(null, 204);
+    })
+    .delete("/:matchId", async (c) => {
+      await service.unmatch(c.get("user").id, c.req.param("matchId"));
       return c.body(null, 204);
     });
 }

@@ -4,6 +4,7 @@ import {
   LikeInputSchema,
   PassInputSchema,
   RECEIVED_LIKES_LIMIT,
+  UNMATCH_TEXT,
   type LikeResult,
   type PublicProfile,
   type ReceivedLike,
@@ -20,8 +21,9 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
   async function requireTarget(userId: string, targetId: string) {
     if (targetId === userId) throw new AppError("BAD_REQUEST", LIKE_MESSAGES.self);
     const target = await repo.target(userId, targetId);
-    // Hidden, banned, blocked or nonexistent all look the same: the member is not available.
-    if (!target || !target.visible || target.blocked) throw new AppError("NOT_FOUND", LIKE_MESSAGES.unavailable);
+    // Hidden, banned, blocked, unmatched or nonexistent all look the same: the member is not available.
+    if (!target || !target.visible || target.blocked || target.ended)
+      throw new AppError("NOT_FOUND", LIKE_MESSAGES.unavailable);
   }
 
   return {
@@ -31,6 +33,8 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
       const limit = await limiter.hit(`likes:${userId}`, { windowSeconds: 3600, max: LIKES_PER_HOUR });
       if (!limit.allowed) throw new AppError("RATE_LIMITED", LIKE_MESSAGES.rateLimited);
       const row = await repo.like(userId, targetId);
+      // An unmatch that committed after the check above: the like left the ended match as it was.
+      if (row.status === "ended") throw new AppError("NOT_FOUND", LIKE_MESSAGES.unavailable);
       // Committed: now the other member's screens hear of it (Likes tab, the overlay for the first liker).
       if (row.inserted) {
         await bus.publish([targetId], { type: "like.received", matchId: row.id, fromUserId: userId });
@@ -84,6 +88,17 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
       const id = z.uuid().safeParse(matchId);
       if (!id.success || !(await repo.markCelebrated(userId, id.data)))
         throw new AppError("NOT_FOUND", "Match not found.");
+    },
+
+    /**
+     * Unmatch: either member of an active or pending match ends it for both, for good. Both members'
+     * screens hear `conversation.closed` (as after a block) and drop the conversation at once.
+     */
+    async unmatch(userId: string, matchId: string): Promise<void> {
+      const id = z.uuid().safeParse(matchId);
+      const ended = id.success ? await repo.endMatch(userId, id.data) : undefined;
+      if (!id.success || !ended) throw new AppError("NOT_FOUND", UNMATCH_TEXT.notFound);
+      await bus.publish([ended.user1Id, ended.user2Id], { type: "conversation.closed", matchId: id.data });
     },
 
     async undoLastPass(userId: string): Promise<{ targetId: string }> {

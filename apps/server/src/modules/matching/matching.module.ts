@@ -21,11 +21,11 @@ type Deps = {
   reviews: ReviewsReader;
 };
 
-export function createMatchingModule({ db, limiter, bus, photos, profiles }: Deps) {
+export function createMatchingModule({ db, limiter, bus, photos, profiles, reviews }: Deps) {
   const likesRepository = createLikesRepository(db);
   const likes = createLikesService(likesRepository, limiter, photos, bus);
   const connections = createConnectionsRepository(db);
-  const deck = createDeckService({ deck: createDeckRepository(db), profiles, photos, connections });
+  const deck = createDeckService({ deck: createDeckRepository(db), profiles, photos, connections, reviews });
   return {
     routes: {
       likes: likesRoutes(likes),

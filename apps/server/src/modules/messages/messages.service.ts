@@ -4,6 +4,7 @@ import {
   MESSAGE_LIMITS,
   MESSAGE_TEXT,
   SendMessageInputSchema,
+  UNMATCH_TEXT,
   type Conversation,
   type InboxSummary,
   type Message,
@@ -80,6 +81,7 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
     if (match.user1Id !== userId && match.user2Id !== userId)
       throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
     if (match.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
+    if (match.status === "ended") throw new AppError("FORBIDDEN", UNMATCH_TEXT.ended);
     if (match.status !== "active") throw new AppError("FORBIDDEN", MESSAGE_TEXT.pending);
     return { ...match, otherId: match.user1Id === userId ? match.user2Id : match.user1Id };
   }
@@ -195,7 +197,9 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       if (imageKey) await store.delete(imageKey);
       if (outcome.match === "missing") throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
       if (outcome.match === "blocked") throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
-      if (outcome.match === "pending") throw new AppError("FORBIDDEN", MESSAGE_TEXT.pending);
+      // Not active now, yet checked active above or when its pair was remembered: a match never goes back
+      // to pending, so it was ended (unmatch) in between.
+      if (outcome.match === "pending") throw new AppError("FORBIDDEN", UNMATCH_TEXT.ended);
       if (outcome.count !== null && !limit.result(outcome.count).allowed) {
         throw new AppError("RATE_LIMITED", "You're sending messages very fast. Please wait a moment.");
       }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
-import { memberVisibleTo } from "../../db/visibility";
+import { memberVisibleTo, noEndedMatchBetween } from "../../db/visibility";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, "id" | "createdAt" | "updatedAt">>;
@@ -37,13 +37,13 @@ export function createProfileRepository(db: Db) {
       return row!;
     },
 
-    /** Until discovery ranks candidates, the dashboard lists other visible members, newest first. */
+    /** Until discovery ranks candidates, the dashboard lists other visible members, newest first (none unmatched). */
     async listOthers(viewerId: string, limit: number): Promise<ProfileRow[]> {
       const rows = await db
         .select({ profile: profiles })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(ne(profiles.id, viewerId), memberVisibleTo(viewerId)))
+        .where(and(ne(profiles.id, viewerId), memberVisibleTo(viewerId), noEndedMatchBetween(profiles.id, viewerId)))
         .orderBy(desc(profiles.createdAt))
         .limit(limit);
       return rows.map((row) => row.profile);

@@ -1,7 +1,8 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { blocks, matches, profilePhotos, reports, users } from "../../db/schema";
+import { blocks, matches, profiles, users } from "../../db/schema";
 
+/** Blocks: who blocked whom. */
 export function createSafetyRepository(db: Db) {
   return {
     async userExists(id: string): Promise<boolean> {
@@ -18,10 +19,15 @@ export function createSafetyRepository(db: Db) {
         .returning({ id: blocks.blockedId });
       return rows.length > 0;
     },
+    /**
+     * Whom I blocked, newest first, with the first name I knew them by: my own list, so the rules that
+     * hide a blocked member everywhere else do not apply to it (a hidden or banned member is listed too).
+     */
     async blockedByMe(userId: string) {
       return db
-        .select({ userId: blocks.blockedId, createdAt: blocks.createdAt })
+        .select({ userId: blocks.blockedId, firstName: profiles.firstName, createdAt: blocks.createdAt })
         .from(blocks)
+        .leftJoin(profiles, eq(profiles.id, blocks.blockedId))
         .where(eq(blocks.blockerId, userId))
         .orderBy(desc(blocks.createdAt))
         .limit(500);
@@ -35,39 +41,6 @@ export function createSafetyRepository(db: Db) {
           or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))),
         );
       return row?.id;
-    },
-    async matchMembers(matchId: string) {
-      const [row] = await db
-        .select({ user1Id: matches.user1Id, user2Id: matches.user2Id })
-        .from(matches)
-        .where(eq(matches.id, matchId));
-      return row;
-    },
-    async photoOwner(photoId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ userId: profilePhotos.userId })
-        .from(profilePhotos)
-        .where(eq(profilePhotos.id, photoId));
-      return row?.userId;
-    },
-    async report(values: typeof reports.$inferInsert) {
-      const [row] = await db.insert(reports).values(values).returning({ id: reports.id, createdAt: reports.createdAt });
-      return row!;
-    },
-    /** An open report by this member about the same thing: reporting twice adds nothing. */
-    async openReport(reporterId: string, kind: string, targetId: string) {
-      const [row] = await db
-        .select({ id: reports.id, createdAt: reports.createdAt })
-        .from(reports)
-        .where(
-          and(
-            eq(reports.reporterId, reporterId),
-            eq(reports.kind, kind),
-            eq(reports.targetId, targetId),
-            sql`${reports.status} = 'pending'`,
-          ),
-        );
-      return row;
     },
   };
 }

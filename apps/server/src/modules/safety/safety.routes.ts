@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
+import type { ReportsService } from "./reports.service";
 import type { SafetyService } from "./safety.service";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
@@ -19,10 +20,13 @@ export function blocksRoutes(service: SafetyService) {
     });
 }
 
-/** `/api/reports`: a member reports a profile, a photo or a conversation to the moderators. */
-export function reportsRoutes(service: SafetyService) {
+/**
+ * `/api/reports`: a member reports a profile, a photo, a conversation or a member's reviews to the
+ * moderators. 201 for a new report, 200 when it updated the member's open report about the same member.
+ */
+export function reportsRoutes(service: ReportsService) {
   return new Hono<Env>().post("/", jsonBody, async (c) => {
-    const { created, ...report } = await service.report(c.get("user").id, c.get("json"));
+    const { created, report } = await service.report(c.get("user").id, c.get("json"));
     return c.json({ report }, created ? 201 : 200);
   });
 }

@@ -1,3 +1,4 @@
+import type { ReportCategory, ReportKind, ReportSnapshot, ReportStatus } from "@kindred/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at } from "../../db/columns";
@@ -41,14 +42,15 @@ export const reports = pgTable(
     reportedUserId: uuid("reported_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<ReportKind>().notNull(),
     targetId: text("target_id").notNull(),
-    category: text("category").notNull().default("other"),
+    category: text("category").$type<ReportCategory>().notNull().default("other"),
     reason: text("reason").notNull(),
     evidence: jsonb("evidence")
+      .$type<ReportSnapshot[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<ReportStatus>().notNull().default("pending"),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at").defaultNow().notNull(),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),

@@ -15,8 +15,10 @@ type Deps = {
   reviews: ReviewsReader;
 };
 
-export function createSearchModule({ db, profiles, photos, connections }: Deps) {
+export function createSearchModule({ db, profiles, photos, connections, reviews }: Deps) {
   return {
-    routes: searchRoutes(createSearchService({ search: createSearchRepository(db), profiles, photos, connections })),
+    routes: searchRoutes(
+      createSearchService({ search: createSearchRepository(db), profiles, photos, connections, reviews }),
+    ),
   };
 }

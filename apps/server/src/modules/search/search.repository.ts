@@ -1,7 +1,7 @@
 import type { SearchQuery } from "@kindred/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { aliasedMember, notBannedNow, notBlockedBetween } from "../../db/visibility";
+import { aliasedMember, noEndedMatchBetween, notBannedNow, notBlockedBetween } from "../../db/visibility";
 
 export type SearchRow = { id: string; distance_km: number | null; total: number };
 type Origin = { latitude: number | null; longitude: number | null };
@@ -16,7 +16,7 @@ const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM} * 
 const member = aliasedMember("p", "u");
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Search by text and filters, paged in SQL; blocked, hidden and banned members never appear. */
+/** Search by text and filters, paged in SQL; blocked, hidden, banned and unmatched members never appear. */
 export function createSearchRepository(db: Db) {
   return {
     async search(viewerId: string, origin: Origin, query: SearchQuery, paging: { limit: number; offset: number }) {
@@ -26,6 +26,7 @@ export function createSearchRepository(db: Db) {
         sql`(not p.hidden or p.id = ${viewerId})`,
         notBannedNow(member),
         notBlockedBetween(member.id, viewerId),
+        noEndedMatchBetween(member.id, viewerId),
         sql`p.age between ${query.minAge} and ${query.maxAge}`,
       ];
       if (query.q) {

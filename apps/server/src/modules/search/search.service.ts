@@ -3,6 +3,7 @@ import type { ConnectionsRepository } from "../matching/connections.repository";
 import { mapPublicProfile, toCompatibilityProfile } from "../profile/profile-mappers";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { PhotoReader } from "../profile/profile.service";
+import type { ReviewsReader } from "../reviews/reviews.module";
 import type { SearchRepository } from "./search.repository";
 
 /** Ranking switches score at most this many results, newest first, before paging. */
@@ -15,6 +16,7 @@ export function createSearchService(deps: {
   profiles: ProfileRepository;
   photos: PhotoReader;
   connections: ConnectionsRepository;
+  reviews: ReviewsReader;
 }) {
   return {
     async search(viewerId: string, input: unknown): Promise<SearchPage> {
@@ -54,15 +56,17 @@ export function createSearchService(deps: {
       if (ranking) scored = scored.slice(offset, offset + query.pageSize);
 
       const ids = scored.map(({ row }) => row.id);
-      const [photos, connections] = await Promise.all([
+      const [photos, connections, reviews] = await Promise.all([
         deps.photos.visibleToMany(ids, viewerId),
         deps.connections.between(viewerId, ids),
+        deps.reviews.summariesFor(ids),
       ]);
       const results = scored.map(({ row, distance, score }) => ({
         profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
         compatibility: score,
         nearby: distance !== null && row.id !== viewerId && distance <= NEARBY_KM,
         connection: connections.get(row.id)!,
+        reviews: reviews.get(row.id) ?? null,
       }));
       return { results, total, page: query.page, pageSize: query.pageSize };
     },

@@ -1,6 +1,13 @@
-import { Page } from "@/components/layouts/page";
+import { useParams } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { ReviewsScreen } from "@/features/reviews/components/reviews-screen";
+import { useMe } from "@/lib/session/get-me";
 
-// Placeholder until the Reviews screen is built; it names the screen and nothing more.
+/** `/reviews/{profileId}`, and `/reviews` alone for one's own page. */
 export function ReviewsRoute() {
-  return <Page title="Reviews" />;
+  const { profileId } = useParams();
+  // The guard has already loaded the session; this only narrows the type.
+  const { data: me } = useMe();
+  const id = profileId ?? me?.id;
+  return id ? <ReviewsScreen key={id} profileId={id} /> : <FullPageSpinner />;
 }

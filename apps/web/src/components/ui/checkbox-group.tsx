@@ -12,6 +12,8 @@ type CheckboxGroupProps<T extends string> = {
   description?: string;
   error?: string | undefined;
   disabled?: boolean;
+  /** Options that cannot be changed now (e.g. the unchosen ones once a maximum is reached). */
+  disabledOptions?: readonly T[];
   className?: string;
 };
 
@@ -27,6 +29,7 @@ export function CheckboxGroup<T extends string>({
   description,
   error,
   disabled,
+  disabledOptions,
   className,
 }: CheckboxGroupProps<T>) {
   const baseId = useId();
@@ -53,6 +56,7 @@ export function CheckboxGroup<T extends string>({
                 type="checkbox"
                 className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full disabled:cursor-not-allowed"
                 checked={checked}
+                disabled={disabledOptions?.includes(option)}
                 onChange={(event) => toggle(option, event.target.checked)}
               />
               <span

@@ -1,5 +1,6 @@
 import { ROUTES } from "@kindred/contracts";
 import { ArrowLeft, Check, Heart, MessageCircle, RotateCw, UserX, X } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -10,11 +11,13 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { firstNameOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
-import { useProfileCard, type ProfileCard } from "../api/get-profile-card";
+import { removeFromDeck } from "../api/deck-cache";
+import { getProfileCardQueryOptions, useProfileCard, type ProfileCard } from "../api/get-profile-card";
 import { useSendPass } from "../api/passes";
 import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
 import { MatchCelebration, type Celebration } from "./match-celebration";
 import { ProfileDetails } from "./profile-details";
+import { ProfileSafetyActions } from "./profile-safety-actions";
 
 function BackLink() {
   return (
@@ -117,11 +120,19 @@ function Actions({ card, onCelebrate }: { card: ProfileCard; onCelebrate: (celeb
 
 /** `/match/{id}`: one potential match in full, as a page (spec 001 section 2). */
 export function MatchProfilePage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useProfileCard(id);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
   useDocumentTitle(query.data ? firstNameOf(query.data.profile) : "Match");
 
   const notFound = isApiError(query.error) && query.error.status === 404;
+  // Blocked: back to the deck (without them), and this profile is not kept to be shown again.
+  const onBlocked = (userId: string) => {
+    removeFromDeck(queryClient, userId);
+    void navigate(ROUTES.match, { replace: true });
+    queryClient.removeQueries({ queryKey: getProfileCardQueryOptions(userId).queryKey });
+  };
   let body;
   if (query.data) {
     const card = query.data;
@@ -132,6 +143,7 @@ export function MatchProfilePage({ id }: { id: string }) {
           profile={card.profile}
           compatibility={card.compatibility}
           likedYou={card.connection.status === "likedYou"}
+          actions={<ProfileSafetyActions profile={card.profile} onBlocked={onBlocked} />}
           title={
             <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
               {firstNameOf(card.profile)}

@@ -71,6 +71,7 @@ export function MatchScreen() {
         profile: card.profile,
         compatibility: card.compatibility,
         likedYou: card.connection.status === "likedYou",
+        reviews: card.reviews,
       });
       toast.info(`${firstNameOf(card.profile)} is back on top of your stack.`);
     } catch (error) {

@@ -1,6 +1,7 @@
-import type { PublicProfile } from "@kindred/contracts";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { REPORT_TEXT, type PublicProfile } from "@kindred/contracts";
+import { ChevronLeft, ChevronRight, Flag } from "lucide-react";
 import { useState } from "react";
+import { ReportDialog } from "@/components/report-dialog";
 import { firstNameOf, photoSources } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
 import { ProfilePhoto } from "./profile-photo";
@@ -9,6 +10,8 @@ type PhotoCarouselProps = {
   profile: Pick<PublicProfile, "firstName" | "photos" | "avatar">;
   className?: string;
   sizes?: string;
+  /** Offer "Report photo" on the photo shown (someone else's uploaded photos, not an avatar). */
+  reportable?: boolean;
 };
 
 const arrowClass =
@@ -17,15 +20,22 @@ const arrowClass =
 /**
  * The full profile's photos, one at a time, with previous/next buttons and a dot per photo. A photo
  * that fails to load shows the gradient placeholder with the name (spec 001 section 8, "Other").
+ * Each uploaded photo can be reported on its own (DESIGN section 13: moderators see which one).
  */
-export function PhotoCarousel({ profile, className, sizes = "(min-width: 768px) 400px, 100vw" }: PhotoCarouselProps) {
+export function PhotoCarousel({
+  profile,
+  className,
+  sizes = "(min-width: 768px) 400px, 100vw",
+  reportable = false,
+}: PhotoCarouselProps) {
   const name = firstNameOf(profile);
   const slides =
     profile.photos.length > 0
-      ? profile.photos.map((photo) => ({ key: photo.id, ...photoSources(photo) }))
+      ? profile.photos.map((photo) => ({ key: photo.id, photoId: photo.id as string | null, ...photoSources(photo) }))
       : profile.avatar
-        ? [{ key: "avatar", src: profile.avatar, srcSet: undefined }]
+        ? [{ key: "avatar", photoId: null, src: profile.avatar, srcSet: undefined }]
         : [];
+  const [reporting, setReporting] = useState<string | null>(null);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const current = slides[Math.min(index, count - 1)];
@@ -46,6 +56,16 @@ export function PhotoCarousel({ profile, className, sizes = "(min-width: 768px) 
         name={name}
         priority
       />
+      {reportable && current?.photoId ? (
+        <button
+          type="button"
+          onClick={() => setReporting(current.photoId)}
+          className="absolute top-3 left-3 z-10 inline-flex h-8 items-center gap-1.5 rounded-full bg-stone-950/55 px-3 text-xs font-semibold text-white backdrop-blur-sm transition-colors hover:bg-stone-950/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <Flag aria-hidden="true" className="size-3.5" />
+          Report photo
+        </button>
+      ) : null}
       {count > 1 ? (
         <>
           <button
@@ -91,6 +111,15 @@ export function PhotoCarousel({ profile, className, sizes = "(min-width: 768px) 
           </p>
         </>
       ) : null}
+      <ReportDialog
+        open={reporting !== null}
+        onOpenChange={(open) => (open ? null : setReporting(null))}
+        kind="photo"
+        targetId={reporting ?? ""}
+        title={REPORT_TEXT.photoTitle}
+        description={`Tell our moderators what is wrong with this photo of ${name}. ${name} won't know who reported it.`}
+        successMessage={REPORT_TEXT.photoReported}
+      />
     </section>
   );
 }

@@ -18,10 +18,19 @@ type ProfileDetailsProps = {
   likedYou?: boolean;
   /** Modal: photos beside the details in a fixed-height box on wide screens. Page: a sticky photo column. */
   layout: "modal" | "page";
+  /** Under the tabs: what a member can do about this profile (Report, Block). */
+  actions?: ReactNode;
 };
 
 /** Everything about a potential match: photos, who and where, our score, and the four tabs. */
-export function ProfileDetails({ profile, compatibility, title, likedYou = false, layout }: ProfileDetailsProps) {
+export function ProfileDetails({
+  profile,
+  compatibility,
+  title,
+  likedYou = false,
+  layout,
+  actions,
+}: ProfileDetailsProps) {
   const { location, distance } = whereabouts(profile);
   const gender = genderLabel(profile.gender);
   return (
@@ -35,6 +44,7 @@ export function ProfileDetails({ profile, compatibility, title, likedYou = false
     >
       <PhotoCarousel
         profile={profile}
+        reportable
         className={cn(
           layout === "modal"
             ? "aspect-square md:aspect-auto md:h-full"
@@ -71,6 +81,7 @@ export function ProfileDetails({ profile, compatibility, title, likedYou = false
         </div>
         <CompatibilityPanel compatibility={compatibility} />
         <ProfileTabs profile={profile} />
+        {actions}
       </div>
     </div>
   );

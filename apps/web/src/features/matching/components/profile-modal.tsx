@@ -1,9 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Heart, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { firstNameOf } from "@/lib/profile-format";
+import { removeFromDeck } from "../api/deck-cache";
 import type { DeckCard } from "../api/get-deck";
 import { ProfileDetails } from "./profile-details";
+import { ProfileSafetyActions } from "./profile-safety-actions";
 
 type ProfileModalProps = {
   card: DeckCard | null;
@@ -14,9 +17,15 @@ type ProfileModalProps = {
 
 /**
  * Spec 001 section 2: the card, opened. It closes on close, like or skip (section 4, 'Swiping'); a
- * like or skip from here swipes the card away as the buttons under the stack do.
+ * like or skip from here swipes the card away as the buttons under the stack do. A block closes it
+ * and takes the card out of the deck.
  */
 export function ProfileModal({ card, onClose, onLike, onSkip }: ProfileModalProps) {
+  const queryClient = useQueryClient();
+  const onBlocked = (userId: string) => {
+    removeFromDeck(queryClient, userId);
+    onClose();
+  };
   return (
     <Dialog open={card !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {card ? (
@@ -35,6 +44,7 @@ export function ProfileModal({ card, onClose, onLike, onSkip }: ProfileModalProp
               profile={card.profile}
               compatibility={card.compatibility}
               likedYou={card.likedYou}
+              actions={<ProfileSafetyActions profile={card.profile} onBlocked={onBlocked} />}
               title={
                 <p className="flex items-baseline text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
                   <DialogTitle className="text-2xl">{firstNameOf(card.profile)}</DialogTitle>

@@ -1,6 +1,9 @@
-import { Heart, MapPin, X } from "lucide-react";
+import { REVIEW_TEXT, ROUTES } from "@kindred/contracts";
+import { Heart, MapPin, MessageSquareQuote, X } from "lucide-react";
 import { motion, useMotionValue, useTransform, type PanInfo } from "motion/react";
 import { useRef } from "react";
+import { Link } from "react-router";
+import { ReputationBadges } from "@/components/reputation-badges";
 import { Badge } from "@/components/ui/badge";
 import { firstNameOf, firstPhotoOf, nameAndAge, whereabouts } from "@/lib/profile-format";
 import type { DeckCard } from "../api/get-deck";
@@ -25,7 +28,27 @@ const cardVariants = {
         },
 };
 
-/** What a card shows: photo (or placeholder), 'Likes you', name and age, place, two lines of bio, score. */
+/**
+ * Spec 001: the card header's review badge, a link to the member's Reviews page ('N review(s)' or
+ * 'No reviews yet' below 5, then 'View N reviews'). None when the member hides their reviews.
+ */
+function ReviewsLink({ card }: { card: DeckCard }) {
+  if (!card.reviews) return null;
+  return (
+    <Link
+      to={`${ROUTES.reviews}/${card.profile.id}`}
+      draggable={false}
+      // The card opens the full profile on a tap; this tap is for the link only.
+      onClick={(event) => event.stopPropagation()}
+      className="absolute top-4 right-4 inline-flex h-8 items-center gap-1.5 rounded-full bg-stone-950/55 px-3 text-sm font-semibold text-white shadow-md backdrop-blur-sm hover:bg-stone-950/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      <MessageSquareQuote aria-hidden="true" className="size-4" />
+      {REVIEW_TEXT.cardBadge(card.reviews.totalReviews)}
+    </Link>
+  );
+}
+
+/** What a card shows: photo (or placeholder), 'Likes you', reviews, name and age, place, badges, bio, score. */
 export function CardFace({ card, priority = false }: { card: DeckCard; priority?: boolean }) {
   const { profile, compatibility, likedYou } = card;
   const name = firstNameOf(profile);
@@ -47,6 +70,7 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
           Likes you
         </Badge>
       ) : null}
+      <ReviewsLink card={card} />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 grid gap-2 bg-linear-to-t from-stone-950/90 via-stone-950/65 to-transparent px-5 pt-24 pb-5 text-white">
         <h2 className="text-3xl font-bold tracking-tight drop-shadow-sm [overflow-wrap:anywhere]">
           {name}
@@ -58,6 +82,7 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
             <span className="min-w-0">{[location, distance].filter(Boolean).join(" · ")}</span>
           </p>
         ) : null}
+        <ReputationBadges reviews={card.reviews} tone="photo" />
         {profile.bio?.trim() ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-stone-100">{profile.bio}</p>
         ) : null}

@@ -1,8 +1,11 @@
-import { MESSAGE_TEXT, ROUTES, type Conversation } from "@kindred/contracts";
-import { ArrowLeft, EllipsisVertical, Flag, ShieldBan, UserRound } from "lucide-react";
+import { MESSAGE_TEXT, REPORT_TEXT, ROUTES, UNMATCH_TEXT, type Conversation } from "@kindred/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, EllipsisVertical, Flag, HeartCrack, ShieldBan, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { BlockMemberDialog } from "@/components/block-member-dialog";
+import { ReportDialog } from "@/components/report-dialog";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -16,31 +19,35 @@ import {
 import { fullName, initialsOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
 import { cn } from "@/lib/utils";
-import { useBlockMember } from "../api/block-member";
+import { removeConversation } from "../api/message-cache";
+import { useUnmatch } from "../api/unmatch";
 import { OnlineDot } from "./online-dot";
-import { ReportDialog } from "./report-dialog";
+
+type Question = "unmatch" | "block" | "report" | null;
 
 /**
  * The open conversation's header: back to the list (phones), who it is with, real presence ('Online
- * now' / 'Offline', DESIGN section 13), and the menu: View profile, Block user, Report conversation.
+ * now' / 'Offline', DESIGN section 13), and the menu: View profile, Unmatch, Block user, Report
+ * conversation. Unmatch and block ask first; either closes the conversation at once.
  */
 export function ConversationHeader({ conversation }: { conversation: Conversation }) {
   const navigate = useNavigate();
-  const { other } = conversation;
+  const queryClient = useQueryClient();
+  const { other, matchId } = conversation;
   const name = fullName(other);
   const firstName = other.firstName || name;
-  const [blocking, setBlocking] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const block = useBlockMember();
+  const [question, setQuestion] = useState<Question>(null);
+  const unmatch = useUnmatch();
+  const ask = (next: Question) => (open: boolean) => setQuestion(open ? next : null);
 
   // Awaited rather than given callbacks: the conversation (and this header) leaves the screen as
-  // soon as the block lands, and the toast must still come.
-  const confirmBlock = async () => {
+  // soon as the unmatch lands, and the toast must still come.
+  const confirmUnmatch = async () => {
     try {
-      await block.mutateAsync({ userId: other.id, matchId: conversation.matchId });
-      toast.success(`${firstName} has been blocked. You won't see each other again.`);
+      await unmatch.mutateAsync(matchId);
+      toast.success(UNMATCH_TEXT.done(firstName));
     } catch (error) {
-      toast.error(serverMessage(error, "Failed to block this member. Please try again."));
+      toast.error(serverMessage(error, UNMATCH_TEXT.failed));
     }
   };
 
@@ -77,25 +84,44 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
             View profile
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem tone="danger" onSelect={() => setBlocking(true)}>
+          <DropdownMenuItem tone="danger" onSelect={() => setQuestion("unmatch")}>
+            <HeartCrack aria-hidden="true" />
+            {UNMATCH_TEXT.action}
+          </DropdownMenuItem>
+          <DropdownMenuItem tone="danger" onSelect={() => setQuestion("block")}>
             <ShieldBan aria-hidden="true" />
             Block user
           </DropdownMenuItem>
-          <DropdownMenuItem tone="danger" onSelect={() => setReporting(true)}>
+          <DropdownMenuItem tone="danger" onSelect={() => setQuestion("report")}>
             <Flag aria-hidden="true" />
             Report conversation
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
-        open={blocking}
-        onOpenChange={setBlocking}
-        title={`Block ${firstName}?`}
-        description={`${firstName} won't be able to message you or find your profile, and this conversation will close.`}
-        confirmLabel="Block user"
-        onConfirm={() => void confirmBlock()}
+        open={question === "unmatch"}
+        onOpenChange={ask("unmatch")}
+        title={UNMATCH_TEXT.confirmTitle(firstName)}
+        description={UNMATCH_TEXT.confirmBody}
+        confirmLabel={UNMATCH_TEXT.confirm}
+        onConfirm={() => void confirmUnmatch()}
       />
-      <ReportDialog open={reporting} onOpenChange={setReporting} matchId={conversation.matchId} name={firstName} />
+      <BlockMemberDialog
+        open={question === "block"}
+        onOpenChange={ask("block")}
+        userId={other.id}
+        name={firstName}
+        onBlocked={() => removeConversation(queryClient, matchId)}
+      />
+      <ReportDialog
+        open={question === "report"}
+        onOpenChange={ask("report")}
+        kind="conversation"
+        targetId={matchId}
+        title={`Report conversation with ${firstName}`}
+        description={`Tell our moderators what happened. They will read this conversation; ${firstName} won't know who reported it.`}
+        successMessage={REPORT_TEXT.conversationReported}
+      />
     </header>
   );
 }

@@ -1,12 +1,23 @@
-import { LIKE_MESSAGES, ROUTES, SEARCH_MESSAGES, type Connection } from "@kindred/contracts";
-import { Check, Heart, LoaderCircle, MessageCircle } from "lucide-react";
+import { LIKE_MESSAGES, REPORT_TEXT, ROUTES, SEARCH_MESSAGES, type Connection } from "@kindred/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { Check, EllipsisVertical, Flag, Heart, LoaderCircle, MessageCircle, ShieldBan } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { BlockMemberDialog } from "@/components/block-member-dialog";
+import { ReportDialog } from "@/components/report-dialog";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { isApiError } from "@/lib/api-client";
 import { useLikeProfile } from "../api/like-profile";
+import { removeFromResults } from "../api/search-cache";
 
-type CardActionsProps = { profileId: string; connection: Connection };
+type CardActionsProps = { profileId: string; name: string; connection: Connection };
 
 const MATCH_LABELS: Record<Connection["status"], string> = {
   none: "Match",
@@ -15,11 +26,58 @@ const MATCH_LABELS: Record<Connection["status"], string> = {
   matched: "Matched",
 };
 
+/** The card's overflow menu: Report (spec 001, the report dialog) and Block; a block removes the card. */
+function SafetyMenu({ profileId, name }: { profileId: string; name: string }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<"report" | "block" | null>(null);
+  const toggle = (which: "report" | "block") => (next: boolean) => setOpen(next ? which : null);
+  return (
+    <>
+      {/* Not modal: a dialog opened from an item must get the focus, not hand it back to the menu. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button size="sm" variant="ghost" className="size-10 p-0" aria-label={`More options for ${name}`}>
+            <EllipsisVertical aria-hidden="true" className="size-5!" />
+          </Button>
+        </DropdownMenuTrigger>
+        {/* Kept clear of the fixed bottom bar: near the bottom of the screen it opens upwards. */}
+        <DropdownMenuContent className="min-w-44" collisionPadding={{ top: 12, right: 12, left: 12, bottom: 84 }}>
+          <DropdownMenuItem tone="danger" onSelect={() => setOpen("report")}>
+            <Flag aria-hidden="true" />
+            Report
+          </DropdownMenuItem>
+          <DropdownMenuItem tone="danger" onSelect={() => setOpen("block")}>
+            <ShieldBan aria-hidden="true" />
+            Block
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReportDialog
+        open={open === "report"}
+        onOpenChange={toggle("report")}
+        kind="profile"
+        targetId={profileId}
+        title={`Report ${REPORT_TEXT.profileTitle(name)}`}
+        description={`Tell our moderators what is wrong. ${name} won't know who reported them.`}
+        successMessage={REPORT_TEXT.profileReported(name)}
+      />
+      <BlockMemberDialog
+        open={open === "block"}
+        onOpenChange={toggle("block")}
+        userId={profileId}
+        name={name}
+        onBlocked={(userId) => removeFromResults(queryClient, userId)}
+      />
+    </>
+  );
+}
+
 /**
  * DESIGN section 13: the spec's 'coming soon' buttons made real. Match sends a like (a like back
  * makes a match); Message opens the conversation once matched, and says how to get there before.
+ * Report and Block wait in a small menu beside them.
  */
-export function CardActions({ profileId, connection }: CardActionsProps) {
+export function CardActions({ profileId, name, connection }: CardActionsProps) {
   const navigate = useNavigate();
   const like = useLikeProfile();
   const done = connection.status === "liked" || connection.status === "matched";
@@ -43,7 +101,7 @@ export function CardActions({ profileId, connection }: CardActionsProps) {
   };
 
   return (
-    <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+    <div className="mt-auto grid grid-cols-[1fr_1fr_auto] gap-2 pt-1">
       <Button
         size="sm"
         onClick={onMatch}
@@ -64,6 +122,7 @@ export function CardActions({ profileId, connection }: CardActionsProps) {
         <MessageCircle aria-hidden="true" />
         Message
       </Button>
+      <SafetyMenu profileId={profileId} name={name} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ROUTES } from "@kindred/contracts";
 import { MapPin, Ruler, Weight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { ReputationBadges } from "@/components/reputation-badges";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -79,6 +80,8 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
             ) : null}
           </div>
 
+          <ReputationBadges reviews={result.reviews} />
+
           {profile.bio ? <p className="line-clamp-3 text-sm leading-relaxed text-foreground">{profile.bio}</p> : null}
 
           {badges.length ? (
@@ -110,7 +113,7 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
             </p>
           ) : null}
 
-          {isOwn ? null : <CardActions profileId={profile.id} connection={result.connection} />}
+          {isOwn ? null : <CardActions profileId={profile.id} name={name} connection={result.connection} />}
         </div>
       </Card>
     </article>

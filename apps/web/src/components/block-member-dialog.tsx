@@ -1,0 +1,45 @@
+import { BLOCK_TEXT } from "@kindred/contracts";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { serverMessage } from "@/lib/server-message";
+import { useBlockMember } from "@/lib/safety/block";
+
+type BlockMemberDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  /** The name the member knows them by (first name). */
+  name: string;
+  /** Takes the member off the screen at once (see `useBlockMember`). */
+  onBlocked?: (userId: string) => void;
+};
+
+/**
+ * "Block {name}?" with what it means, then the block and its toast. The same question wherever a
+ * member can be blocked: the conversation menu, the full profile, a search card.
+ */
+export function BlockMemberDialog({ open, onOpenChange, userId, name, onBlocked }: BlockMemberDialogProps) {
+  const block = useBlockMember({ onBlocked });
+
+  // Awaited rather than given callbacks: what opened this dialog usually leaves the screen as soon
+  // as the block lands (the conversation, the card), and the toast must still come.
+  const confirm = async () => {
+    try {
+      await block.mutateAsync(userId);
+      toast.success(BLOCK_TEXT.blocked(name));
+    } catch (error) {
+      toast.error(serverMessage(error, BLOCK_TEXT.failed));
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={BLOCK_TEXT.confirmTitle(name)}
+      description={BLOCK_TEXT.confirmBody(name)}
+      confirmLabel={BLOCK_TEXT.confirm}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

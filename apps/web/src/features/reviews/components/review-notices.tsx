@@ -1,0 +1,32 @@
+import { REVIEW_TEXT } from "@kindred/contracts";
+import { CircleCheck } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import type { ReviewsPage } from "../api/get-reviews-page";
+
+/** Spec 001: why this viewer cannot write a review (already did, or not eligible yet). */
+export function ReviewNotices({ page }: { page: ReviewsPage }) {
+  if (page.isOwn) return null;
+  if (page.hasReviewed) {
+    return (
+      <div
+        role="status"
+        className="flex items-start gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <div>
+          <p className="font-semibold">{REVIEW_TEXT.alreadyTitle}</p>
+          <p>{REVIEW_TEXT.alreadyBody}</p>
+        </div>
+      </div>
+    );
+  }
+  if (!page.eligible) {
+    return (
+      <Alert variant="info">
+        <p className="font-semibold">{REVIEW_TEXT.notEligibleTitle}</p>
+        <p>{REVIEW_TEXT.notEligibleBody}</p>
+      </Alert>
+    );
+  }
+  return null;
+}
