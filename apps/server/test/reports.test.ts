@@ -181,6 +181,11 @@ describe("a repeat", () => {
       status: "pending",
     });
     expect(rows[0]!.evidence.map((snapshot) => snapshot.kind)).toEqual(["profile", "photo"]);
+    // The first report's own category and reason stay with its snapshot.
+    expect(rows[0]!.evidence.map(({ category, reason }) => ({ category, reason }))).toEqual([
+      { category: "fake_profile", reason: "Rude messages" },
+      { category: "inappropriate_photos", reason: "Worse now" },
+    ]);
     const [profileSnapshot] = rows[0]!.evidence;
     expect(profileSnapshot?.kind === "profile" && profileSnapshot.profile?.bio).toBe("First bio");
 

@@ -116,6 +116,9 @@ describe("once A unmatches B", () => {
       const potential = await potentialIds(viewer!.client);
       expect(potential).not.toContain(other!.id);
       expect(potential).toContain(c.id);
+      // Nor as a potential match in full; C's card still opens.
+      expect((await viewer!.client.get(`/api/discovery/profiles/${other!.id}`)).status).toBe(404);
+      expect((await viewer!.client.get(`/api/discovery/profiles/${c.id}`)).status).toBe(200);
     }
     expect((await searchIds(c.client, `unmatch${tag}`)).sort()).toEqual([a.id, b.id, c.id].sort());
     expect(await deckIds(c.client)).toEqual(expect.arrayContaining([a.id, b.id]));

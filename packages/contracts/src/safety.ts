@@ -115,7 +115,14 @@ export type ReportReceipt = z.infer<typeof ReportReceiptSchema>;
 export const EvidenceFileSchema = z.object({ n: z.number(), key: z.string(), contentType: z.string() });
 export type EvidenceFile = z.infer<typeof EvidenceFileSchema>;
 
-const snapshotBase = { targetId: z.string(), capturedAt: z.string(), files: z.array(EvidenceFileSchema) };
+/** Each entry keeps the category and reason given with it: a repeat replaces the report's, not these. */
+const snapshotBase = {
+  targetId: z.string(),
+  capturedAt: z.string(),
+  category: z.enum(REPORT_CATEGORY_VALUES),
+  reason: z.string(),
+  files: z.array(EvidenceFileSchema),
+};
 const fileRef = z.number().nullable();
 /** What was reported, as it was when reported: one entry per report or repeat, for moderators only. */
 export const ReportSnapshotSchema = z.discriminatedUnion("kind", [

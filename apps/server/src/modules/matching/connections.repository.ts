@@ -1,7 +1,8 @@
 import type { Connection } from "@kindred/contracts";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema";
+import { endedMatchBetween } from "../../db/visibility";
 
 /** Where a viewer stands with other members (the deck's card, search results). */
 export function createConnectionsRepository(db: Db) {
@@ -27,6 +28,12 @@ export function createConnectionsRepository(db: Db) {
         result.set(other, { status, matchId: row.id });
       }
       return result;
+    },
+
+    /** Whether the two unmatched: then neither is a potential match for the other again. */
+    async ended(a: string, b: string): Promise<boolean> {
+      const [row] = await db.select({ ended: endedMatchBetween(a, b).mapWith(Boolean) }).from(sql`(select 1) as one`);
+      return row?.ended ?? false;
     },
   };
 }

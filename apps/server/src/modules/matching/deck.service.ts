@@ -23,15 +23,16 @@ export function createDeckService(deps: {
   reviews: ReviewsReader;
 }) {
   return {
-    /** One potential match in full (`/match/{id}`): hidden, banned or blocked members are not found. */
+    /** One potential match in full (`/match/{id}`): hidden, banned, blocked or unmatched members are not found. */
     async card(viewerId: string, profileId: string): Promise<ProfileCard> {
       const notFound = new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
       if (profileId === viewerId) throw notFound;
-      const [row, viewer] = await Promise.all([
+      const [row, viewer, ended] = await Promise.all([
         deps.profiles.findVisibleTo(profileId, viewerId),
         deps.profiles.find(viewerId),
+        deps.connections.ended(viewerId, profileId),
       ]);
-      if (!row) throw notFound;
+      if (!row || ended) throw notFound;
       const distance =
         viewer?.latitude != null && viewer.longitude != null && row.latitude != null && row.longitude != null
           ? distanceKm(

@@ -1,4 +1,4 @@
-import type { EvidenceFile, ReportKind, ReportSnapshot } from "@kindred/contracts";
+import type { EvidenceFile, ReportCategory, ReportKind, ReportSnapshot } from "@kindred/contracts";
 import type { BlobStore } from "../../storage";
 import { EVIDENCE_LIMITS, type ReportsRepository } from "./reports.repository";
 
@@ -19,11 +19,11 @@ const imageType = (key: string) =>
  */
 export async function captureEvidence(
   repo: ReportsRepository,
-  kind: ReportKind,
-  targetId: string,
+  report: { kind: ReportKind; targetId: string; category: ReportCategory; reason: string },
   reportedUserId: string,
 ): Promise<CapturedEvidence> {
-  const base = { targetId, capturedAt: new Date().toISOString(), files: [] as EvidenceFile[] };
+  const { kind, targetId, category, reason } = report;
+  const base = { targetId, capturedAt: new Date().toISOString(), category, reason, files: [] as EvidenceFile[] };
   const copies: Copy[] = [];
 
   if (kind === "profile") {

@@ -60,7 +60,7 @@ export function createReportsService({ repo, store, limiter }: Deps) {
       const limit = await limiter.hit(`reports:${userId}`, { windowSeconds: DAY_SECONDS, max: REPORTS_PER_DAY });
       if (!limit.allowed) throw new AppError("RATE_LIMITED", REPORT_TEXT.rateLimited);
 
-      const evidence = await captureEvidence(repo, kind, targetId, reportedUserId);
+      const evidence = await captureEvidence(repo, { kind, targetId, category, reason }, reportedUserId);
       const written: string[] = [];
       try {
         const row = await repo.transaction(async (tx) => {

@@ -17,24 +17,21 @@ export function ReviewSummaryView({ page, onWrite }: ReviewSummaryViewProps) {
   const [reporting, setReporting] = useState(false);
   const { summary, isOwn, canReview } = page;
 
-  const actions =
-    canReview || !isOwn ? (
-      <>
-        {canReview ? (
-          <Button className="w-full" onClick={onWrite}>
-            <PenLine aria-hidden="true" />
-            {REVIEW_TEXT.write}
-          </Button>
-        ) : null}
-        {/* One's own reviews are reported from the other side: the server takes no report on oneself. */}
-        {isOwn ? null : (
-          <Button variant="link" size="sm" className="w-fit self-center px-1" onClick={() => setReporting(true)}>
-            <Flag aria-hidden="true" />
-            {REVIEW_TEXT.reportUnfair}
-          </Button>
-        )}
-      </>
-    ) : null;
+  const actions = (
+    <>
+      {canReview ? (
+        <Button className="w-full" onClick={onWrite}>
+          <PenLine aria-hidden="true" />
+          {REVIEW_TEXT.write}
+        </Button>
+      ) : null}
+      {/* On one's own page it reports the reviews about oneself; the moderators see who wrote them. */}
+      <Button variant="link" size="sm" className="w-fit self-center px-1" onClick={() => setReporting(true)}>
+        <Flag aria-hidden="true" />
+        {REVIEW_TEXT.reportUnfair}
+      </Button>
+    </>
+  );
 
   return (
     <div className="grid gap-4">
@@ -56,21 +53,27 @@ export function ReviewSummaryView({ page, onWrite }: ReviewSummaryViewProps) {
           <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">
             {isOwn ? REVIEW_TEXT.hiddenNow : REVIEW_TEXT.hiddenByOwner}
           </p>
-          {actions ? <div className="flex w-full max-w-xs flex-col gap-2">{actions}</div> : null}
+          <div className="flex w-full max-w-xs flex-col gap-2">{actions}</div>
         </Card>
       )}
-      {isOwn ? null : (
-        <ReportDialog
-          open={reporting}
-          onOpenChange={setReporting}
-          kind="review"
-          targetId={page.profile.id}
-          title={REPORT_TEXT.reviewTitle}
-          description="Tell our moderators what seems unfair about these reviews, or what happened between you."
-          successMessage={REPORT_TEXT.reviewReported}
-          placeholder="For example: the ratings don't match my experience, or they were rude when we met..."
-        />
-      )}
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        kind="review"
+        targetId={page.profile.id}
+        title={REPORT_TEXT.reviewTitle}
+        description={
+          isOwn
+            ? "Tell our moderators which reviews seem unfair and why. They can see who wrote them; nobody else can."
+            : "Tell our moderators what seems unfair about these reviews, or what happened between you."
+        }
+        successMessage={REPORT_TEXT.reviewReported}
+        placeholder={
+          isOwn
+            ? "For example: someone I never met left a review, or the ratings were left out of spite..."
+            : "For example: the ratings don't match my experience, or they were rude when we met..."
+        }
+      />
     </div>
   );
 }
