@@ -107,7 +107,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     unreadMessagesOf: messages.unreadMessagesOf,
   });
   const safety = createSafetyModule({ db, bus, limiter, store });
-  const admin = createAdminModule({ db, store });
+  const admin = createAdminModule({ db, store, bus });
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
   const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {

@@ -28,6 +28,8 @@ export type RunningServer = {
   log: Logger;
   /** The event bus, hub and presence (benchmarks time what goes through the bus). */
   realtime: Realtime;
+  /** Every route the app serves, with its full path (tests check that each admin route is guarded). */
+  routes: { method: string; path: string }[];
   close: () => Promise<void>;
 };
 
@@ -92,6 +94,7 @@ export async function startServer(
     database,
     log,
     realtime,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await realtime.close();
       for (const client of wss.clients) client.terminate();

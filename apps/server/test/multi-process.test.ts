@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Message } from "@kindred/contracts";
+import { REALTIME_CLOSE, type Message } from "@kindred/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../src/db/schema";
+import { createAdminRepository } from "../src/modules/admin/admin.repository";
 import { startChildServer } from "./support/child-server";
 import { matchedPair } from "./support/matched";
+import { createMember } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket, type TestSocket } from "./support/socket";
 
@@ -83,5 +85,17 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
     );
     await bOne.close();
     await aTab.next("presence", (event) => event.userId === b.id && !event.online);
+  });
+
+  it("a ban through one process closes the member's socket on the other at once", async () => {
+    const [admin, member] = await Promise.all([createMember(one), createMember(one)]);
+    await createAdminRepository(one.db).setRole(admin.id, "admin");
+    const tab = await openSocket(two, member.client.on(two));
+    sockets.push(tab);
+    const started = Date.now();
+    expect((await admin.client.post(`/api/admin/members/${member.id}/ban`, { reason: "Spam" })).status).toBe(200);
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    // Well before process two's heartbeat (20 s) would have noticed the deleted session.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -19,3 +19,4 @@ export * from "./realtime";
 export * from "./safety";
 export * from "./reviews";
 export * from "./location";
+export * from "./admin";

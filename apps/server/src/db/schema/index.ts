@@ -9,3 +9,4 @@ export * from "../../modules/messages/messages.schema";
 export * from "../../modules/safety/safety.schema";
 export * from "../../modules/reviews/reviews.schema";
 export * from "../../modules/realtime/realtime.schema";
+export * from "../../modules/admin/admin.schema";

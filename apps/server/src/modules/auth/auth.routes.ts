@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, SignInInputSchema, SignUpInputSchema, unguessablePasswordProblem } from "@kindred/contracts";
+import {
+  ACCOUNT_BANNED_TEXT,
+  AUTH_MESSAGES,
+  SignInInputSchema,
+  SignUpInputSchema,
+  unguessablePasswordProblem,
+} from "@kindred/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { AppError, errorBody } from "../../errors";
@@ -52,10 +58,7 @@ const CODE_MAP: Record<string, { code: string; message: string }> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
   PASSWORD_TOO_SHORT: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooLong },
-  BANNED_USER: {
-    code: "ACCOUNT_BANNED",
-    message: "This account can't sign in right now. Contact support if you think this is a mistake.",
-  },
+  BANNED_USER: { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.banned },
   INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: "Your current password is incorrect." },
   INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
   TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
@@ -146,13 +149,15 @@ export function authRoutes({ auth, guard, log, originMessage }: AuthRoutesDeps) 
 /** better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
 async function rewriteError(response: Response, originMessage: string): Promise<Response> {
   const text = await response.text();
-  let parsed: { code?: unknown } = {};
+  let parsed: { code?: unknown; message?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
     // Not JSON: keep the status, give the uniform shape.
   }
   const upstream = typeof parsed.code === "string" ? parsed.code : undefined;
+  // The one upstream message written for members: auth.ts's bannedUserMessage (until when, if suspended).
+  const bannedMessage = upstream === "BANNED_USER" && typeof parsed.message === "string" ? parsed.message : undefined;
   const mapped = upstream
     ? ORIGIN_CODES.has(upstream)
       ? { code: "FORBIDDEN_ORIGIN", message: originMessage }
@@ -161,7 +166,7 @@ async function rewriteError(response: Response, originMessage: string): Promise<
   const code =
     mapped?.code ??
     (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
-  const message = mapped?.message ?? messageForStatus(response.status);
+  const message = bannedMessage ?? mapped?.message ?? messageForStatus(response.status);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from "@kindred/contracts";
+import { ACCOUNT_BANNED_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from "@kindred/contracts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
@@ -86,7 +86,16 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        // Sign-in refuses a banned member (an expired suspension is lifted there instead); a suspended
+        // member is told until when. auth.routes passes this message through as ACCOUNT_BANNED.
+        bannedUserMessage: (user: { banExpires?: Date | string | null }) =>
+          user.banExpires ? ACCOUNT_BANNED_TEXT.suspendedUntil(new Date(user.banExpires)) : ACCOUNT_BANNED_TEXT.banned,
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {

@@ -3,8 +3,15 @@ import type { ServerEvent } from "@kindred/contracts";
 import type pg from "pg";
 import type { Logger } from "../../lib/logger";
 
+/**
+ * Not sent to anyone: tells every process to close these members' sockets at once (their sessions were
+ * deleted, by a ban or suspension). The heartbeat would close them too, but only up to 20 s later.
+ */
+export type SessionsEnded = { type: "sessions.ended" };
+export type BusEvent = ServerEvent | SessionsEnded;
+
 /** An event for some members; every process delivers it to those members' sockets it holds. */
-export type Envelope = { to: string[]; event: ServerEvent };
+export type Envelope = { to: string[]; event: BusEvent };
 export type Listener = (envelope: Envelope) => void;
 
 /**
@@ -17,8 +24,8 @@ export type StagedEvent = { notify: { channel: string; payload: string } | null;
 
 export type EventBus = {
   /** Resolves once the event is on its way to every process (after the caller's commit). */
-  publish: (to: string[], event: ServerEvent) => Promise<void>;
-  stage: (to: string[], event: ServerEvent) => StagedEvent;
+  publish: (to: string[], event: BusEvent) => Promise<void>;
+  stage: (to: string[], event: BusEvent) => StagedEvent;
   subscribe: (listener: Listener) => () => void;
   close: () => Promise<void>;
 };
@@ -49,7 +56,7 @@ function listeners() {
 /** One process (PGlite, or a single server): events go straight to this process's sockets. */
 export function createLocalEventBus(log: Logger): EventBus {
   const subscribers = listeners();
-  const stage = (to: string[], event: ServerEvent): StagedEvent => ({
+  const stage = (to: string[], event: BusEvent): StagedEvent => ({
     notify: null,
     deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log),
   });
@@ -109,14 +116,14 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
   await connect();
 
   /** The NOTIFY payload for other processes, or null (and logged) if PostgreSQL would refuse it. */
-  const payloadOf = (to: string[], event: ServerEvent) => {
+  const payloadOf = (to: string[], event: BusEvent) => {
     const payload = JSON.stringify({ origin, to, event });
     if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
     log.error("realtime event too large for NOTIFY; not sent", { type: event.type, bytes: Buffer.byteLength(payload) });
     return null;
   };
 
-  const stage = (to: string[], event: ServerEvent): StagedEvent => {
+  const stage = (to: string[], event: BusEvent): StagedEvent => {
     const payload = to.length > 0 ? payloadOf(to, event) : null;
     return {
       notify: payload ? { channel: CHANNEL, payload } : null,

@@ -53,6 +53,11 @@ export function createHub(deps: {
   const unsubscribe = bus.subscribe(({ to, event }) => {
     let frame: string | undefined; // serialised once, and only if someone here is to get it
     for (const userId of to) {
+      if (event.type === "sessions.ended") {
+        for (const connection of byUser.get(userId) ?? [])
+          close(connection, REALTIME_CLOSE.sessionEnded, "Session ended");
+        continue;
+      }
       for (const connection of byUser.get(userId) ?? []) {
         if (event.type === "conversation.closed") connection.typingTargets.delete(event.matchId);
         if (connection.ws.readyState === 1) connection.ws.send((frame ??= JSON.stringify(event)));
