@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: "./journeys",
   globalSetup: "./support/mail-server.ts",
   fullyParallel: true,
-  workers: 2,
+  // Journeys mostly wait (the server, animations, live events): three at a time keep two cores busy.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
