@@ -19,8 +19,8 @@ export default defineConfig({
   testDir: "./journeys",
   globalSetup: "./support/mail-server.ts",
   fullyParallel: true,
-  // Journeys mostly wait (the server, animations, live events): three at a time keep two cores busy.
-  workers: 3,
+  // Two at a time on two cores: a third worker made full-cost sign-ins and photo processing time out.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],

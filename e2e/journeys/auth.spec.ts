@@ -5,6 +5,8 @@ test.describe("accounts", () => {
     page,
     expectAccessible,
   }) => {
+    // Two full-cost sign-ins, several accessibility scans and the quiz: the longest journey here.
+    test.slow();
     const email = uniqueEmail("journey");
     await page.goto("/signup");
     await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
