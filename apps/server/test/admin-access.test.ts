@@ -2,9 +2,8 @@
 // without touching this file), answers 401 to a visitor and 403 to a plain member.
 import { ADMIN_TEXT } from "@kindred/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminRepository } from "../src/modules/admin/admin.repository";
 import { TestClient } from "./support/client";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import type { ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -14,7 +13,7 @@ let admin: Awaited<ReturnType<typeof createMember>>;
 beforeAll(async () => {
   server = await startTestServer();
   [member, admin] = await Promise.all([createMember(server), createMember(server)]);
-  await createAdminRepository(server.db).setRole(admin.id, "admin");
+  await makeAdmin(server, admin.id);
 });
 afterAll(() => server.close());
 

@@ -12,10 +12,9 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moderationActions, sessions, users } from "../src/db/schema";
-import { createAdminRepository } from "../src/modules/admin/admin.repository";
 import { TestClient } from "./support/client";
 import { deckIds, place } from "./support/discovery";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import type { ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
@@ -28,7 +27,7 @@ let admin: Member;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createMember(server, { firstName: "Mod" });
-  await createAdminRepository(server.db).setRole(admin.id, "admin");
+  await makeAdmin(server, admin.id);
 });
 afterAll(() => server.close());
 
@@ -167,7 +166,7 @@ describe("reinstate", () => {
 describe("bad input", () => {
   it("refuses malformed and unknown ids, oneself and other admins, with nothing done", async () => {
     const other = await createMember(server, { firstName: "Ada" });
-    await createAdminRepository(server.db).setRole(other.id, "admin");
+    await makeAdmin(server, other.id);
     const auditRows = async () => (await server.db.select({ id: moderationActions.id }).from(moderationActions)).length;
     const before = await auditRows();
     const cases: [string, string, unknown, number, string][] = [
@@ -197,7 +196,7 @@ describe("bad input", () => {
 describe("the audit log", () => {
   it("filters by admin and member, newest first, and refuses bad filters", async () => {
     const second = await createMember(server, { firstName: "Ola" });
-    await createAdminRepository(server.db).setRole(second.id, "admin");
+    await makeAdmin(server, second.id);
     const member = await createMember(server);
     expect((await act("ban", member.id, { reason: "one" }, second)).status).toBe(200);
     expect((await act("reinstate", member.id, {}, second)).status).toBe(200);

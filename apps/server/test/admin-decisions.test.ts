@@ -9,8 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moderationActions, reports } from "../src/db/schema";
-import { createAdminRepository } from "../src/modules/admin/admin.repository";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import type { ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -22,8 +21,7 @@ let first: Member, second: Member;
 beforeAll(async () => {
   server = await startTestServer();
   [first, second] = await Promise.all([createMember(server, { firstName: "Mod" }), createMember(server)]);
-  const roles = createAdminRepository(server.db);
-  await Promise.all([roles.setRole(first.id, "admin"), roles.setRole(second.id, "admin")]);
+  await makeAdmin(server, first.id, second.id);
 });
 afterAll(() => server.close());
 

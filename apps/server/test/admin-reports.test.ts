@@ -2,9 +2,8 @@
 import { ADMIN_REPORTS_PAGE_SIZE, ADMIN_TEXT, AdminReportsSchema, type AdminReports } from "@kindred/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, reports, users } from "../src/db/schema";
-import { createAdminRepository } from "../src/modules/admin/admin.repository";
 import { TestClient, uniqueEmail } from "./support/client";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import type { ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -18,7 +17,7 @@ beforeAll(async () => {
     createMember(server, { firstName: "Mod" }),
     createMember(server, { firstName: "Plain" }),
   ]);
-  await createAdminRepository(server.db).setRole(admin.id, "admin");
+  await makeAdmin(server, admin.id);
 });
 afterAll(() => server.close());
 

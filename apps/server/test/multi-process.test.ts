@@ -3,10 +3,9 @@ import { REALTIME_CLOSE, type Message } from "@kindred/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../src/db/schema";
-import { createAdminRepository } from "../src/modules/admin/admin.repository";
 import { startChildServer } from "./support/child-server";
 import { matchedPair } from "./support/matched";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket, type TestSocket } from "./support/socket";
 
@@ -89,7 +88,7 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
 
   it("a ban through one process closes the member's socket on the other at once", async () => {
     const [admin, member] = await Promise.all([createMember(one), createMember(one)]);
-    await createAdminRepository(one.db).setRole(admin.id, "admin");
+    await makeAdmin(one, admin.id);
     const tab = await openSocket(two, member.client.on(two));
     sockets.push(tab);
     const started = Date.now();

@@ -3,10 +3,9 @@ import type { ReportSnapshot } from "@kindred/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, profiles, reports, reviews } from "../src/db/schema";
-import { createAdminRepository } from "../src/modules/admin/admin.repository";
 import type { TestClient } from "./support/client";
 import { matchedPair } from "./support/matched";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import { send } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { sendImageMessage, uploadPhoto } from "./support/uploads";
@@ -19,7 +18,7 @@ let admin: Member;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createMember(server, { firstName: "Mod" });
-  await createAdminRepository(server.db).setRole(admin.id, "admin");
+  await makeAdmin(server, admin.id);
 });
 afterAll(() => server.close());
 

@@ -1,4 +1,5 @@
 import { profiles } from "../../src/db/schema";
+import { createAdminRepository } from "../../src/modules/admin/admin.repository";
 import { TestClient, uniqueEmail } from "./client";
 import type { TestServer } from "./server";
 
@@ -27,4 +28,10 @@ export async function createMember(server: TestServer, fields: ProfileFields = {
     ...fields,
   });
   return { client, id, email };
+}
+
+/** Gives a member the admin role directly (the role is read from the database on every request). */
+export async function makeAdmin(server: Pick<TestServer, "db">, ...ids: string[]): Promise<void> {
+  const roles = createAdminRepository(server.db);
+  await Promise.all(ids.map((id) => roles.setRole(id, "admin")));
 }
