@@ -86,7 +86,7 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
               .map(([a, b]) => ({ user1Id: a, user2Id: b, status: "active", matchedAt: new Date() })),
           )
           .returning({ id: matches.id, user1Id: matches.user1Id });
-        for (const row of rows) byFirst.set(row.user1Id, row.id);
+        for (const row of rows) byFirst.set(row.user1Id!, row.id);
       }
       // A live database is analysed by autovacuum; these tables were empty a moment ago.
       await db.execute(sql`analyze`);

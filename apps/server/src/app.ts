@@ -13,14 +13,19 @@ import { spaRoutes } from "./http/spa";
 import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limiter";
 import type { Auth } from "./modules/auth/auth";
+import { createAccountsModule } from "./modules/accounts/accounts.module";
 import { createAdminModule } from "./modules/admin/admin.module";
 import { createAuthModule } from "./modules/auth/auth.module";
+import { explainRefusedSignIn } from "./modules/auth/auth.routes";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module";
 import { healthRoutes } from "./modules/health/health.routes";
+import type { Mailer } from "./modules/mail/mailer";
+import { createNoticesModule } from "./modules/notices/notices.module";
 import { locationRoutes } from "./modules/profile/location.routes";
 import { createMatchingModule } from "./modules/matching/matching.module";
 import { createMessagesModule } from "./modules/messages/messages.module";
 import { createPhotosModule } from "./modules/photos/photos.module";
+import { createPhotosRepository } from "./modules/photos/photos.repository";
 import { createProfileModule } from "./modules/profile/profile.module";
 import type { Realtime } from "./modules/realtime/realtime";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
@@ -36,15 +41,16 @@ export type AppDeps = {
   auth: Auth;
   limiter: RateLimiter;
   realtime: Realtime;
-  /** The auth secret: session cookies are verified with it. */
+  /** The auth secret: session cookies are verified with it (and appeal tokens signed). */
   secret: string;
+  mailer: Mailer;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export const VERSION = "0.1.0";
 
-export function createApp({ config, database, log, auth, limiter, realtime, secret }: AppDeps) {
+export function createApp({ config, database, log, auth, limiter, realtime, secret, mailer }: AppDeps) {
   const secure = config.publicUrl.startsWith("https://");
   const app = new Hono();
   app.onError(createErrorHandler(log));
@@ -69,7 +75,12 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     secure,
     originMessage: foreignOriginMessage(origins),
   });
+  const notices = createNoticesModule({ db, limiter, mailer, log, secret, publicUrl: config.publicUrl });
+  // A sign-in refused for a ban carries the statement and an appeal token (before the auth routes answer).
+  api.use("/auth/sign-in/email", explainRefusedSignIn(notices.restrictionFor));
   api.route("/auth", authModule.routes.auth);
+  // No session: banned and suspended members appeal with the token instead.
+  api.route("/appeals", notices.routes.appeals);
 
   // Each module builds its repositories and services; what one module lends another is passed here.
   const { bus, presence } = realtime;
@@ -107,7 +118,17 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     unreadMessagesOf: messages.unreadMessagesOf,
   });
   const safety = createSafetyModule({ db, bus, limiter, store });
-  const admin = createAdminModule({ db, store, bus });
+  const accounts = createAccountsModule({ db, store, bus, log });
+  const admin = createAdminModule({
+    db,
+    store,
+    bus,
+    log,
+    statements: notices.statements,
+    accounts,
+    // Bound to the moderation transaction, so a moderated photo goes as its owner's delete does.
+    photoWrites: createPhotosRepository,
+  });
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
   const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {
@@ -131,6 +152,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   protect("/blocks", safety.routes.blocks);
   protect("/reports", safety.routes.reports);
   protect("/admin", admin.routes);
+  protect("/notices", notices.routes.notices);
   protect("/reviews", reviews.routes);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 

@@ -84,7 +84,7 @@ export async function startServer(
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
   const auth = createAuth({ config: resolved, db: database.db, roles, mailer, log, secret });
   const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
-  const app = createApp({ config: resolved, database, log, auth, limiter, realtime, secret });
+  const app = createApp({ config: resolved, database, log, auth, limiter, realtime, secret, mailer });
   fetch = app.fetch;
 
   return {

@@ -20,6 +20,7 @@ import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
+const RULE = "be-respectful";
 type Answer = AccountState & ApiError;
 
 let server: TestServer;
@@ -62,7 +63,7 @@ describe("ban", () => {
     const { subject, watcher, searchIds } = await pair();
     const socket = await openSocket(server, subject.client);
 
-    const answer = await act("ban", subject.id, { reason: "  Scamming members  " });
+    const answer = await act("ban", subject.id, { reason: "  Scamming members  ", rule: RULE });
     expect(answer.status).toBe(200);
     expect(AccountStateSchema.parse(answer.body)).toEqual({
       userId: subject.id,
@@ -75,7 +76,7 @@ describe("ban", () => {
     expect((await subject.client.get<ApiError>("/api/me")).status).toBe(401);
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, subject.id))).toEqual([]);
     const signIn = await new TestClient(server).signIn(subject.email);
-    expect([signIn.status, (signIn.body as ApiError).error]).toEqual([
+    expect([signIn.status, (signIn.body as ApiError).error]).toMatchObject([
       403,
       { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.banned },
     ]);
@@ -99,7 +100,7 @@ describe("suspend", () => {
     const socket = await openSocket(server, subject.client);
     const before = Date.now();
 
-    const answer = await act("suspend", subject.id, { days: 7, reason: "Rude messages" });
+    const answer = await act("suspend", subject.id, { days: 7, reason: "Rude messages", rule: RULE });
     expect(answer.status).toBe(200);
     const until = new Date(answer.body.banExpires!);
     expect(until.getTime() - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000);
@@ -108,7 +109,7 @@ describe("suspend", () => {
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
     expect((await subject.client.get("/api/me")).status).toBe(401);
     const refused = await subject.client.signIn(subject.email);
-    expect([refused.status, (refused.body as ApiError).error]).toEqual([
+    expect([refused.status, (refused.body as ApiError).error]).toMatchObject([
       403,
       { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.suspendedUntil(until) },
     ]);
@@ -133,11 +134,15 @@ describe("suspend", () => {
   it("accepts only 1, 3, 7, 14 or 30 days, and changes nothing otherwise", async () => {
     const member = await createMember(server);
     for (const days of [0, 365, 2, -7, 7.5, "7", null]) {
-      const answer = await act("suspend", member.id, { days, reason: "Spam" });
+      const answer = await act("suspend", member.id, { days, reason: "Spam", rule: RULE });
       expect([days, answer.status, answer.body.error.code]).toEqual([days, 400, "VALIDATION_FAILED"]);
     }
-    expect((await act("suspend", member.id, { days: 3 })).status).toBe(400);
-    expect((await act("suspend", member.id, { days: 3, reason: "   " })).status).toBe(400);
+    expect((await act("suspend", member.id, { days: 3, rule: RULE })).status).toBe(400);
+    // Every decision cites the guideline it enforces: none, or one that does not exist, is refused.
+    expect((await act("suspend", member.id, { days: 3, reason: "Spam" })).status).toBe(400);
+    expect((await act("suspend", member.id, { days: 3, reason: "Spam", rule: "be-nice" })).status).toBe(400);
+    expect((await act("ban", member.id, { reason: "Spam" })).status).toBe(400);
+    expect((await act("suspend", member.id, { days: 3, reason: "   ", rule: RULE })).status).toBe(400);
     expect((await member.client.get("/api/me")).status).toBe(200);
     expect(await auditOf(member.id)).toEqual([]);
   });
@@ -146,7 +151,7 @@ describe("suspend", () => {
 describe("reinstate", () => {
   it("lifts a ban: sign-in works and the member is visible again", async () => {
     const { subject, watcher } = await pair();
-    expect((await act("ban", subject.id, { reason: "Mistaken identity" })).status).toBe(200);
+    expect((await act("ban", subject.id, { reason: "Mistaken identity", rule: RULE })).status).toBe(200);
     const answer = await act("reinstate", subject.id);
     expect([answer.status, answer.body]).toEqual([
       200,
@@ -170,16 +175,16 @@ describe("bad input", () => {
     const auditRows = async () => (await server.db.select({ id: moderationActions.id }).from(moderationActions)).length;
     const before = await auditRows();
     const cases: [string, string, unknown, number, string][] = [
-      ["ban", "not-a-uuid", { reason: "x" }, 400, ADMIN_ACTION_TEXT.badMemberId],
-      ["suspend", "123", { days: 7, reason: "x" }, 400, ADMIN_ACTION_TEXT.badMemberId],
+      ["ban", "not-a-uuid", { reason: "x", rule: RULE }, 400, ADMIN_ACTION_TEXT.badMemberId],
+      ["suspend", "123", { days: 7, reason: "x", rule: RULE }, 400, ADMIN_ACTION_TEXT.badMemberId],
       ["reinstate", "%20", {}, 400, ADMIN_ACTION_TEXT.badMemberId],
-      ["ban", crypto.randomUUID(), { reason: "x" }, 404, ADMIN_ACTION_TEXT.memberNotFound],
+      ["ban", crypto.randomUUID(), { reason: "x", rule: RULE }, 404, ADMIN_ACTION_TEXT.memberNotFound],
       ["reinstate", crypto.randomUUID(), {}, 404, ADMIN_ACTION_TEXT.memberNotFound],
-      ["ban", admin.id, { reason: "x" }, 400, ADMIN_ACTION_TEXT.notYourself],
-      ["suspend", admin.id, { days: 7, reason: "x" }, 400, ADMIN_ACTION_TEXT.notYourself],
+      ["ban", admin.id, { reason: "x", rule: RULE }, 400, ADMIN_ACTION_TEXT.notYourself],
+      ["suspend", admin.id, { days: 7, reason: "x", rule: RULE }, 400, ADMIN_ACTION_TEXT.notYourself],
       ["reinstate", admin.id, {}, 400, ADMIN_ACTION_TEXT.notYourself],
-      ["ban", other.id, { reason: "x" }, 403, ADMIN_ACTION_TEXT.notAnAdmin],
-      ["suspend", other.id, { days: 7, reason: "x" }, 403, ADMIN_ACTION_TEXT.notAnAdmin],
+      ["ban", other.id, { reason: "x", rule: RULE }, 403, ADMIN_ACTION_TEXT.notAnAdmin],
+      ["suspend", other.id, { days: 7, reason: "x", rule: RULE }, 403, ADMIN_ACTION_TEXT.notAnAdmin],
     ];
     for (const [action, id, body, status, message] of cases) {
       const answer = await act(action as "ban", id, body);
@@ -198,7 +203,7 @@ describe("the audit log", () => {
     const second = await createMember(server, { firstName: "Ola" });
     await makeAdmin(server, second.id);
     const member = await createMember(server);
-    expect((await act("ban", member.id, { reason: "one" }, second)).status).toBe(200);
+    expect((await act("ban", member.id, { reason: "one", rule: RULE }, second)).status).toBe(200);
     expect((await act("reinstate", member.id, {}, second)).status).toBe(200);
     const mine = AdminAuditSchema.parse((await admin.client.get(`/api/admin/audit?adminId=${second.id}`)).body);
     expect(mine.actions.map((row) => [row.action, row.subjectUserId])).toEqual([
@@ -214,7 +219,7 @@ describe("the audit log", () => {
 
   it("refuses UPDATE, DELETE and TRUNCATE in the database itself", async () => {
     const member = await createMember(server);
-    expect((await act("ban", member.id, { reason: "Kept forever" })).status).toBe(200);
+    expect((await act("ban", member.id, { reason: "Kept forever", rule: RULE })).status).toBe(200);
     const [row] = await server.db
       .select()
       .from(moderationActions)

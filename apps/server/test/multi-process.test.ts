@@ -92,7 +92,8 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
     const tab = await openSocket(two, member.client.on(two));
     sockets.push(tab);
     const started = Date.now();
-    expect((await admin.client.post(`/api/admin/members/${member.id}/ban`, { reason: "Spam" })).status).toBe(200);
+    const ban = { reason: "Spam", rule: "no-spam-or-solicitation" };
+    expect((await admin.client.post(`/api/admin/members/${member.id}/ban`, ban)).status).toBe(200);
     expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
     // Well before process two's heartbeat (20 s) would have noticed the deleted session.
     expect(Date.now() - started).toBeLessThan(5000);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RestrictionSchema } from "./notices";
 
 /** Every error the API answers has this shape. */
 export const ErrorCodeSchema = z.enum([
@@ -27,6 +28,8 @@ export const ApiErrorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** ACCOUNT_BANNED only: the statement of reasons and a token to appeal it. */
+    restriction: RestrictionSchema.optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

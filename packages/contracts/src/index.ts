@@ -20,3 +20,5 @@ export * from "./safety";
 export * from "./reviews";
 export * from "./location";
 export * from "./admin";
+export * from "./guidelines";
+export * from "./notices";

@@ -48,6 +48,14 @@ export const MESSAGE_TEXT = {
   blocked: "You can't message this member.",
   conversationNotFound: "Conversation not found.",
   imageNotFound: "Image not found.",
+  deletedMember: "Deleted member",
+  memberDeleted: "This member has deleted their account.",
+  /** The one action left on a conversation a deleted member left: it leaves the remaining member's list. */
+  removeConversation: "Remove conversation",
+  removeConversationTitle: "Remove this conversation?",
+  removeConversationBody: "It leaves your list for good, with its messages.",
+  conversationRemoved: "Conversation removed.",
+  removeConversationFailed: "Couldn't remove the conversation. Please try again.",
 } as const;
 
 /** The idempotency key the client makes for each message: a retry with the same key stores nothing new. */
@@ -69,8 +77,9 @@ export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
 export const MessageSchema = z.object({
   id: z.string(),
   matchId: z.string(),
-  senderId: z.string(),
-  receiverId: z.string(),
+  /** Null once that member deleted their account: their messages stay, from "a deleted member". */
+  senderId: z.string().nullable(),
+  receiverId: z.string().nullable(),
   clientId: z.string(),
   content: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -86,13 +95,19 @@ export const ConversationSchema = z.object({
   matchId: z.string(),
   matchedAt: z.string(),
   other: z.object({
-    id: z.string(),
+    /** Null when the other member deleted their account: the conversation stays, read-only. */
+    id: z.string().nullable(),
     firstName: z.string(),
     lastName: z.string(),
     avatarUrl: z.string().nullable(),
   }),
   lastMessage: z
-    .object({ content: z.string().nullable(), hasImage: z.boolean(), senderId: z.string(), createdAt: z.string() })
+    .object({
+      content: z.string().nullable(),
+      hasImage: z.boolean(),
+      senderId: z.string().nullable(),
+      createdAt: z.string(),
+    })
     .nullable(),
   unreadCount: z.number(),
   online: z.boolean(),

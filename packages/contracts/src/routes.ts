@@ -19,4 +19,5 @@ export const ROUTES = {
   privacy: "/privacy",
   communityGuidelines: "/community-guidelines",
   aboutUs: "/about-us",
+  appeal: "/appeal",
 } as const;

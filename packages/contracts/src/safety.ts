@@ -158,7 +158,7 @@ export const ReportSnapshotSchema = z.discriminatedUnion("kind", [
     messages: z.array(
       z.object({
         id: z.string(),
-        senderId: z.string(),
+        senderId: z.string().nullable(),
         content: z.string().nullable(),
         createdAt: z.string(),
         hasImage: z.boolean(),
@@ -196,8 +196,9 @@ export const AdminReportsQuerySchema = z.object({
 });
 export const AdminReportSchema = z.object({
   id: z.string(),
-  reporterId: z.string(),
-  reportedUserId: z.string(),
+  /** Null once that account is deleted (the report stays for the record). */
+  reporterId: z.string().nullable(),
+  reportedUserId: z.string().nullable(),
   reportedFirstName: z.string().nullable(),
   kind: z.enum(REPORT_KINDS),
   targetId: z.string(),

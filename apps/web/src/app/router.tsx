@@ -21,6 +21,8 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import("./routes/community-guidelines").then((m) => ({ Component: m.CommunityGuidelinesRoute })),
   },
   { path: "about-us", lazy: () => import("./routes/about-us").then((m) => ({ Component: m.AboutUsRoute })) },
+  // A banned or suspended member can't sign in: the appeal link carries its own proof.
+  { path: "appeal", lazy: () => import("./routes/appeal").then((m) => ({ Component: m.AppealRoute })) },
 ];
 
 const protectedRoutes: RouteObject[] = [

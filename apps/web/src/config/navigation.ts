@@ -18,6 +18,7 @@ export const BARLESS_PATHS: ReadonlySet<string> = new Set([
   ROUTES.login,
   ROUTES.signup,
   ROUTES.register,
+  ROUTES.appeal,
 ]);
 
 export type FooterLink = { label: string; to: string };

@@ -72,6 +72,31 @@ describe("apiFetch", () => {
     });
   });
 
+  it("carries a sign-in refusal's restriction, and keeps the message when the restriction can't be read", async () => {
+    const notice = {
+      id: "n1",
+      kind: "ban",
+      decision: "Your account is permanently banned.",
+      ruleId: "be-respectful",
+      facts: "Insults in messages.",
+      until: null,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      acknowledgedAt: null,
+      canAppeal: true,
+      appeal: null,
+    };
+    const refusal = (restriction: unknown) =>
+      json({ error: { code: "ACCOUNT_BANNED", message: "This account has been banned.", restriction } }, 403);
+    stubFetch(refusal({ notice, appealToken: "t0k" }));
+    const error = (await apiFetch("/api/auth/sign-in/email").catch((caught: unknown) => caught)) as ApiError;
+    expect(error.restriction).toEqual({ notice, appealToken: "t0k" });
+
+    stubFetch(refusal({ notice: { id: "n1" }, appealToken: 7 }));
+    const unreadable = (await apiFetch("/api/auth/sign-in/email").catch((caught: unknown) => caught)) as ApiError;
+    expect(unreadable).toMatchObject({ code: "ACCOUNT_BANNED", message: "This account has been banned." });
+    expect(unreadable.restriction).toBeUndefined();
+  });
+
   it("keeps the status of an error that is not the API's (a proxy page)", async () => {
     stubFetch(new Response("<html>Bad Gateway</html>", { status: 502 }));
     expect(await failure(apiFetch("/api/thing"))).toEqual({

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema } from "@kindred/contracts";
+import { ApiErrorBodySchema, type Restriction } from "@kindred/contracts";
 import type { z } from "zod";
 
 /** Codes the client itself produces, next to the server's `ErrorCode`s. */
@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** ACCOUNT_BANNED at sign-in: the statement of reasons and the token to appeal it. */
+  readonly restriction: Restriction | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    restriction?: Restriction,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.restriction = restriction;
   }
 
   /** A 4xx will fail the same way again; retrying only helps with outages and 5xx. */
@@ -66,10 +75,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The error body without its optional restriction: a restriction we can't read must not hide the message. */
+const PlainErrorBodySchema = ApiErrorBodySchema.extend({
+  error: ApiErrorBodySchema.shape.error.omit({ restriction: true }),
+});
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ApiErrorBodySchema.safeParse(await readJson(response));
+  const body = await readJson(response);
+  const parsed = ApiErrorBodySchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+    const { code, message, fields, restriction } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields, restriction);
+  }
+  const plain = PlainErrorBodySchema.safeParse(body);
+  if (plain.success) {
+    const { code, message, fields } = plain.data.error;
     return new ApiError(response.status, code, message, fields);
   }
   // A proxy or crashed server answered instead of the API: keep the status, give a readable message.

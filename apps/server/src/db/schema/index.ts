@@ -10,3 +10,4 @@ export * from "../../modules/safety/safety.schema";
 export * from "../../modules/reviews/reviews.schema";
 export * from "../../modules/realtime/realtime.schema";
 export * from "../../modules/admin/admin.schema";
+export * from "../../modules/notices/notices.schema";

@@ -33,6 +33,9 @@ export const moderationActions = pgTable(
     index("moderation_actions_admin_idx").on(table.adminId, table.createdAt),
     index("moderation_actions_subject_idx").on(table.subjectUserId, table.createdAt),
     index("moderation_actions_report_idx").on(table.reportId),
-    check("moderation_actions_action", sql`${table.action} in ('ban', 'suspend', 'reinstate', 'decide_report')`),
+    check(
+      "moderation_actions_action",
+      sql`${table.action} in ('ban', 'suspend', 'reinstate', 'decide_report', 'warn', 'remove_photo', 'delete_account', 'read_conversation', 'decide_appeal')`,
+    ),
   ],
 );

@@ -1,12 +1,56 @@
-import { ADMIN_REPORTS_PAGE_SIZE, ADMIN_TEXT, AdminReportsQuerySchema, type AdminReports } from "@kindred/contracts";
+import {
+  ADMIN_APPEALS_PAGE_SIZE,
+  ADMIN_CHATS_PAGE_SIZE,
+  ADMIN_PANEL_TEXT,
+  ADMIN_PHOTOS_PAGE_SIZE,
+  ADMIN_READ_TEXT,
+  ADMIN_REPORTS_PAGE_SIZE,
+  ADMIN_TEXT,
+  ADMIN_USERS_PAGE_SIZE,
+  AdminAppealsQuerySchema,
+  AdminChatsQuerySchema,
+  AdminPhotosQuerySchema,
+  AdminReportsQuerySchema,
+  AdminUsersQuerySchema,
+  MESSAGE_TEXT,
+  PhotoSizeSchema,
+  adminPhotoUrl,
+  type AccountStatus,
+  type AdminAppeals,
+  type AdminChatMessages,
+  type AdminChats,
+  type AdminPhotos,
+  type AdminReports,
+  type AdminUsers,
+} from "@kindred/contracts";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { BlobStore } from "../../storage";
 import type { SessionUser } from "../auth/session.middleware";
 import type { AdminRepository } from "./admin.repository";
+import { createStatsReads } from "./stats.service";
 
 const Uuid = z.uuid();
 const FileNumber = z.coerce.number().int().min(0).max(100_000);
+
+/** A ban without an end is a ban; one that ends later is a suspension; one that has ended no longer counts. */
+function accountStatus(
+  banned: boolean | null,
+  banExpires: Date | null,
+  now: number,
+): { status: AccountStatus; suspendedUntil: string | null } {
+  if (!banned || (banExpires && banExpires.getTime() <= now)) return { status: "active", suspendedUntil: null };
+  if (!banExpires) return { status: "banned", suspendedUntil: null };
+  return { status: "suspended", suspendedUntil: banExpires.toISOString() };
+}
+
+/** The name the panel shows for a member of a conversation: no account any more, or no name yet. */
+function memberName(id: string | null, firstName: string | null, lastName: string | null): string {
+  if (!id) return MESSAGE_TEXT.deletedMember;
+  return [firstName, lastName].filter((part) => part?.trim()).join(" ") || ADMIN_READ_TEXT.unknownMember;
+}
+
+const offsetOf = (page: number, size: number) => (page - 1) * size;
 
 export type RoleChange = "changed" | "no-account" | "unverified";
 
@@ -33,8 +77,12 @@ export function createAdminService(repo: AdminRepository) {
 }
 export type AdminService = ReturnType<typeof createAdminService>;
 
-/** The moderation panel's reads: the reports queue and the evidence files copied with each report. */
+/**
+ * The moderation panel's reads: the reports queue and its evidence files, members, conversations (a
+ * reported one's messages, each read audited), photos, appeals, Stats and the transparency report.
+ */
 export function createModerationService(repo: AdminRepository, store: BlobStore) {
+  const statsReads = createStatsReads(repo.stats);
   return {
     /** Admins only: a member is refused (403); a visitor never gets here (the session check: 401). */
     requireAdmin(user: Pick<SessionUser, "role">): void {
@@ -65,6 +113,140 @@ export function createModerationService(repo: AdminRepository, store: BlobStore)
       if (!file || !blob) throw new AppError("NOT_FOUND", ADMIN_TEXT.evidenceNotFound);
       return { ...blob, contentType: file.contentType };
     },
+
+    async users(query: unknown): Promise<AdminUsers> {
+      const { q, page } = AdminUsersQuerySchema.parse(query);
+      const size = ADMIN_USERS_PAGE_SIZE;
+      const { rows, total } = await repo.usersPage(q, size, offsetOf(page, size));
+      const online = await repo.onlineAmong(rows.map((row) => row.id));
+      const now = Date.now();
+      return {
+        users: rows.map((row) => ({
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          location: row.location,
+          email: row.email,
+          role: row.role,
+          online: online.has(row.id),
+          ...accountStatus(row.banned, row.banExpires, now),
+          joinedAt: row.createdAt.toISOString(),
+        })),
+        total,
+        page,
+        pageSize: size,
+      };
+    },
+
+    async chats(query: unknown): Promise<AdminChats> {
+      const { page } = AdminChatsQuerySchema.parse(query);
+      const size = ADMIN_CHATS_PAGE_SIZE;
+      const { rows, total } = await repo.chatsPage(size, offsetOf(page, size));
+      return {
+        chats: rows.map((row) => ({
+          matchId: row.matchId,
+          user1Id: row.user1Id,
+          user2Id: row.user2Id,
+          user1Name: memberName(row.user1Id, row.user1FirstName, row.user1LastName),
+          user2Name: memberName(row.user2Id, row.user2FirstName, row.user2LastName),
+          status: row.status,
+          messageCount: row.messageCount,
+          lastActivity: (row.lastMessageAt ?? row.matchedAt ?? row.createdAt).toISOString(),
+          reported: row.reported,
+        })),
+        total,
+        page,
+        pageSize: size,
+      };
+    },
+
+    /**
+     * A conversation's messages, for an admin, only once a member has reported it; the read and its
+     * audit row commit together, so no read goes unrecorded.
+     */
+    async chatMessages(admin: Pick<SessionUser, "id">, rawMatchId: string): Promise<AdminChatMessages> {
+      const parsed = Uuid.safeParse(rawMatchId);
+      if (!parsed.success) throw new AppError("VALIDATION_FAILED", ADMIN_READ_TEXT.badMatchId);
+      const matchId = parsed.data.toLowerCase();
+      return repo.readConversation(async (tx) => {
+        if (!(await tx.matchExists(matchId))) throw new AppError("NOT_FOUND", ADMIN_READ_TEXT.matchNotFound);
+        const report = await tx.latestReport(matchId);
+        if (!report) throw new AppError("FORBIDDEN", ADMIN_PANEL_TEXT.conversationClosed);
+        const rows = await tx.messages(matchId);
+        await tx.recordRead({
+          adminId: admin.id,
+          subjectUserId: report.reportedUserId,
+          reportId: report.id,
+          matchId,
+          messageCount: rows.length,
+        });
+        return {
+          matchId,
+          messages: rows.map((row) => ({
+            id: row.id,
+            senderId: row.senderId,
+            senderName: memberName(row.senderId, row.firstName, row.lastName),
+            content: row.content,
+            hasImage: row.hasImage,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        };
+      });
+    },
+
+    async photos(query: unknown): Promise<AdminPhotos> {
+      const { flagged, page } = AdminPhotosQuerySchema.parse(query);
+      const size = ADMIN_PHOTOS_PAGE_SIZE;
+      const { rows, total } = await repo.photos.page(flagged, size, offsetOf(page, size));
+      return {
+        photos: rows.map((row) => ({
+          id: row.id,
+          url: adminPhotoUrl(row.id),
+          previewUrl: adminPhotoUrl(row.id, "preview"),
+          userId: row.userId,
+          isPrivate: row.isPrivate,
+          isFlagged: row.isFlagged || row.report !== null,
+          flagReason: row.report?.reason ?? row.flagReason,
+          isMain: row.position === 0,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          owner: { id: row.userId, firstName: row.firstName, lastName: row.lastName },
+          report: row.report,
+        })),
+        total,
+        page,
+        pageSize: size,
+      };
+    },
+
+    /** Any photo's file, private ones included: admins review what members cannot see. */
+    async photoFile(rawId: string, rawSize: string | undefined) {
+      const size = PhotoSizeSchema.optional().parse(rawSize) ?? "main";
+      const id = Uuid.safeParse(rawId);
+      const row = id.success ? await repo.photos.file(id.data) : undefined;
+      const blob = row ? await store.get(size === "preview" ? row.previewKey : row.storageKey) : undefined;
+      if (!row || !blob) throw new AppError("NOT_FOUND", ADMIN_PANEL_TEXT.photoNotFound);
+      return { ...blob, contentType: row.contentType };
+    },
+
+    async appeals(query: unknown): Promise<AdminAppeals> {
+      const { status, page } = AdminAppealsQuerySchema.parse(query);
+      const size = ADMIN_APPEALS_PAGE_SIZE;
+      // One row more than a page says whether another page follows.
+      const rows = await repo.appealsPage(status, size + 1, offsetOf(page, size));
+      return {
+        appeals: rows.slice(0, size).map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          decidedAt: row.decidedAt?.toISOString() ?? null,
+        })),
+        page,
+        hasMore: rows.length > size,
+      };
+    },
+
+    stats: () => statsReads.stats(),
+    transparencyCsv: () => statsReads.transparencyCsv(),
   };
 }
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -4,8 +4,11 @@ import {
   SignInInputSchema,
   SignUpInputSchema,
   unguessablePasswordProblem,
+  type ApiErrorBody,
+  type Restriction,
 } from "@kindred/contracts";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { AppError, errorBody } from "../../errors";
 import { jsonBody } from "../../http/json-body";
@@ -173,4 +176,28 @@ async function rewriteError(response: Response, originMessage: string): Promise<
   const retryAfter = headers.get("x-retry-after");
   if (retryAfter) headers.set("retry-after", retryAfter);
   return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+}
+
+/**
+ * Adds the statement of reasons and a token to appeal it to a sign-in refused as ACCOUNT_BANNED, so a
+ * banned or suspended member learns why and can appeal without a session. better-auth refuses a banned
+ * account only once the password checked out, so the statement goes to whoever proved the account is
+ * theirs; every other answer passes untouched. Mounted on the sign-in path, ahead of `authRoutes`.
+ */
+export function explainRefusedSignIn(restrictionFor: (email: string) => Promise<Restriction>) {
+  return createMiddleware<{ Variables: { json: unknown } }>(async (c, next) => {
+    await next();
+    if (c.req.method !== "POST" || c.res.status !== 403) return;
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
+    const input = SignInInputSchema.safeParse(c.get("json"));
+    if (body?.error?.code !== "ACCOUNT_BANNED" || !input.success) return;
+    const restriction = await restrictionFor(input.data.email);
+    const headers = new Headers(c.res.headers);
+    headers.delete("content-length");
+    c.res = undefined;
+    c.res = new Response(JSON.stringify({ error: { ...body.error, restriction } }), { status: 403, headers });
+  });
 }

@@ -8,9 +8,10 @@ export type AuthVariables = { user: SessionUser; sessionId: string };
 
 /**
  * Reads the member from the session cookie; every protected handler starts here and never trusts an id
- * from the request. Sessions past their absolute lifetime are ended here.
+ * from the request. Sessions past their absolute lifetime are ended here. `onSignedIn` hears every
+ * member who passes (activity tracking); it must not throw or wait.
  */
-export function requireSession(auth: Auth, readSession: SessionReader) {
+export function requireSession(auth: Auth, readSession: SessionReader, onSignedIn?: (userId: string) => void) {
   const endSession = async (headers: Headers, token: string) => {
     await auth.api.revokeSession({ headers, body: { token } });
     throw new AppError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
@@ -26,6 +27,7 @@ export function requireSession(auth: Auth, readSession: SessionReader) {
       }
       c.set("user", { ...session.user, role: session.user.role || "user" });
       c.set("sessionId", session.sessionId);
+      onSignedIn?.(session.user.id);
       return next();
     }
 
@@ -44,6 +46,7 @@ export function requireSession(auth: Auth, readSession: SessionReader) {
       createdAt: new Date(user.createdAt),
     });
     c.set("sessionId", response.session.id);
+    onSignedIn?.(user.id);
     await next();
   });
 }

@@ -1,4 +1,4 @@
-import { APP_NAME } from "@kindred/contracts";
+import { APP_NAME, NOTICE_TEXT, STATEMENT_TEXT } from "@kindred/contracts";
 import type { Mail } from "./mailer";
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -29,5 +29,99 @@ export function resetPasswordMail(to: string, url: string): Mail {
     subject: `Reset your ${APP_NAME} password`,
     text: `${body}\n\nReset your password: ${url}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
     html: layout("Reset your password", body, url, "Choose a new password"),
+  };
+}
+
+/** A statement of reasons as a mail carries it: every part the member is owed, links already absolute. */
+export type StatementParts = {
+  title: string;
+  decision: string;
+  ruleTitle: string;
+  ruleUrl: string;
+  facts: string;
+  /** The appeal page for this decision; null for an appeal's own outcome, which cannot be appealed. */
+  appealUrl: string | null;
+};
+
+const section = (label: string, html: string) =>
+  `<h3 style="font-size:15px;margin:20px 0 4px">${escape(label)}</h3><p style="margin:0;white-space:pre-wrap">${html}</p>`;
+const link = (url: string, label: string) => `<a href="${escape(url)}" style="color:#be185d">${escape(label)}</a>`;
+
+function statementHtml(title: string, sections: string[], footer: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:520px;margin:auto;padding:24px">
+<h1 style="color:#be185d;font-size:22px">${escape(APP_NAME)}</h1><h2 style="font-size:18px">${escape(title)}</h2>
+${sections.join("\n")}
+${footer}
+</body></html>`;
+}
+
+/**
+ * The statement of reasons (DSA art. 17) for a warning, a photo removal, a suspension or a ban, and an
+ * appeal's outcome: what was decided, which rule, on what facts, and how to appeal.
+ */
+export function statementMail(to: string, parts: StatementParts): Mail {
+  const appealText = parts.appealUrl
+    ? `${NOTICE_TEXT.appealHow}\n${NOTICE_TEXT.appeal}: ${parts.appealUrl}`
+    : NOTICE_TEXT.noAppeal;
+  const text = [
+    parts.title,
+    `${NOTICE_TEXT.whatLabel}\n${parts.decision}`,
+    `${NOTICE_TEXT.ruleLabel}\n${parts.ruleTitle}\n${NOTICE_TEXT.readRule}: ${parts.ruleUrl}`,
+    `${NOTICE_TEXT.factsLabel}\n${parts.facts}`,
+    `${NOTICE_TEXT.appealLabel}\n${appealText}`,
+  ].join("\n\n");
+  const appealHtml = parts.appealUrl
+    ? `${escape(NOTICE_TEXT.appealHow)}</p><p><a href="${escape(parts.appealUrl)}" style="display:inline-block;background:#db2777;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(NOTICE_TEXT.appeal)}</a>`
+    : escape(NOTICE_TEXT.noAppeal);
+  const footer = parts.appealUrl
+    ? `<p style="color:#6b6475;font-size:13px">If the button does not work, open this link: ${escape(parts.appealUrl)}</p>`
+    : "";
+  return {
+    to,
+    subject: parts.title,
+    text,
+    html: statementHtml(
+      parts.title,
+      [
+        section(NOTICE_TEXT.whatLabel, escape(parts.decision)),
+        section(NOTICE_TEXT.ruleLabel, `${escape(parts.ruleTitle)} (${link(parts.ruleUrl, NOTICE_TEXT.readRule)})`),
+        section(NOTICE_TEXT.factsLabel, escape(parts.facts)),
+        section(NOTICE_TEXT.appealLabel, appealHtml),
+      ],
+      footer,
+    ),
+  };
+}
+
+/** An appeal's outcome: a statement like the others, with no further appeal. */
+export function appealDecisionMail(to: string, parts: Omit<StatementParts, "appealUrl" | "title">): Mail {
+  return statementMail(to, { ...parts, title: NOTICE_TEXT.titles.appeal_decision, appealUrl: null });
+}
+
+/**
+ * An account deleted by the moderators: the member can no longer sign in to read a notice or appeal,
+ * so the mail carries the whole statement and the way to contest it is a reply.
+ */
+export function accountDeletedMail(to: string, parts: Pick<StatementParts, "ruleTitle" | "ruleUrl" | "facts">): Mail {
+  const text = [
+    STATEMENT_TEXT.accountDeletedSubject,
+    `${NOTICE_TEXT.whatLabel}\n${STATEMENT_TEXT.accountDeleted}`,
+    `${NOTICE_TEXT.ruleLabel}\n${parts.ruleTitle}\n${NOTICE_TEXT.readRule}: ${parts.ruleUrl}`,
+    `${NOTICE_TEXT.factsLabel}\n${parts.facts}`,
+    STATEMENT_TEXT.accountDeletedContest,
+  ].join("\n\n");
+  return {
+    to,
+    subject: STATEMENT_TEXT.accountDeletedSubject,
+    text,
+    html: statementHtml(
+      STATEMENT_TEXT.accountDeletedSubject,
+      [
+        section(NOTICE_TEXT.whatLabel, escape(STATEMENT_TEXT.accountDeleted)),
+        section(NOTICE_TEXT.ruleLabel, `${escape(parts.ruleTitle)} (${link(parts.ruleUrl, NOTICE_TEXT.readRule)})`),
+        section(NOTICE_TEXT.factsLabel, escape(parts.facts)),
+      ],
+      `<p>${escape(STATEMENT_TEXT.accountDeletedContest)}</p>`,
+    ),
   };
 }

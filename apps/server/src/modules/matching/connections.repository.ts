@@ -24,6 +24,8 @@ export function createConnectionsRepository(db: Db) {
         // An unmatch leaves no connection: neither liked nor liked-you, and no match to open.
         if (row.status === "ended") continue;
         const other = row.user1Id === viewerId ? row.user2Id : row.user1Id;
+        // (The query asked for these ids, so never null here; a deleted member is no connection.)
+        if (other === null) continue;
         const status = row.status === "active" ? "matched" : row.user1Id === viewerId ? "liked" : "likedYou";
         result.set(other, { status, matchId: row.id });
       }

@@ -121,7 +121,8 @@ export function createDeckRepository(db: Db) {
       }
       filters.push(sql`p.id <> ${viewer.id}`);
       const where = sql.join(filters, sql` and `);
-      // NOT IN over the viewer's own (indexed, NOT NULL) lists is one hashed subplan, not a probe per entry.
+      // NOT IN over the viewer's own (indexed) lists is one hashed subplan, not a probe per entry. The lists
+      // hold no null (see `excluded`): one null would make NOT IN exclude everyone.
       const notExcluded = sql`p.id not in (select id from excluded)`;
 
       // Each gender group's cells, each read in the deck's order down to the pool size at most (a LATERAL
@@ -144,18 +145,21 @@ export function createDeckRepository(db: Db) {
       // Blocks either way are the `excluded` CTE's last two lines: the rule db/visibility.ts writes for
       // every other read, spelt out here because this benchmarked plan wants them in that one hashed list.
       // Its first two lines hold every match I am in (an unmatch, 'ended', included: never shown again)
-      // but a pending like from the other: those are my fans, shown first.
+      // but a pending like from the other: those are my fans, shown first. A match's side is null once
+      // that member deleted their account: such rows are left out of both lists.
       const rows = await queryRows<PoolRow>(
         db,
         sql`
         with excluded as (
-          select m.user2_id as id from matches m where m.user1_id = ${viewer.id}
-          union all select m.user1_id from matches m where m.user2_id = ${viewer.id} and m.status <> 'pending'
+          select m.user2_id as id from matches m where m.user1_id = ${viewer.id} and m.user2_id is not null
+          union all select m.user1_id from matches m
+            where m.user2_id = ${viewer.id} and m.status <> 'pending' and m.user1_id is not null
           union all select s.target_id from passes s where s.user_id = ${viewer.id}
           union all select b.blocked_id from blocks b where b.blocker_id = ${viewer.id}
           union all select b.blocker_id from blocks b where b.blocked_id = ${viewer.id}
         ), fans as (
-          select m.user1_id as id from matches m where m.user2_id = ${viewer.id} and m.status = 'pending'
+          select m.user1_id as id from matches m
+          where m.user2_id = ${viewer.id} and m.status = 'pending' and m.user1_id is not null
         )
         select p.id, pool.liked_me, p.age, p.match_style, p.mbti_type, p.looking_for, p.relationship_type, p.religion,
           p.has_children, p.languages, p.interests, p.deal_breakers, p.discovery_min_age, p.discovery_max_age,

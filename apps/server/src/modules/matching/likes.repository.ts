@@ -4,6 +4,7 @@ import { matches, passes, profiles, users } from "../../db/schema";
 import {
   blockedBetween,
   endedMatchBetween,
+  leftByDeletedMember,
   memberVisibleTo,
   notBlockedBetween,
   visibleToOthers,
@@ -29,7 +30,8 @@ export function createLikesRepository(db: Db) {
         db,
         sql`
         insert into matches (user1_id, user2_id, status) values (${likerId}, ${targetId}, 'pending')
-        on conflict ((least(user1_id, user2_id)), (greatest(user1_id, user2_id))) do update set
+        on conflict ((least(user1_id, user2_id)), (greatest(user1_id, user2_id)))
+          where user1_id is not null and user2_id is not null do update set
           status = case when matches.status = 'pending' and matches.user1_id = excluded.user2_id
                         then 'active' else matches.status end,
           matched_at = case when matches.status = 'pending' and matches.user1_id = excluded.user2_id
@@ -132,7 +134,9 @@ export function createLikesRepository(db: Db) {
 
     /**
      * Unmatch: ends an active or pending match, for good, if this member is one of its two. Answers the
-     * two members, or undefined when there was no such match (unknown, not theirs, already ended).
+     * two members, or undefined when there was no such match (unknown, not theirs, already ended). On a
+     * conversation a deleted member left it removes it from the remaining member's list: ended_by set
+     * to them closes it as an unmatch would.
      */
     async endMatch(userId: string, matchId: string) {
       const [row] = await db
@@ -142,7 +146,7 @@ export function createLikesRepository(db: Db) {
           and(
             eq(matches.id, matchId),
             or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
-            inArray(matches.status, ["active", "pending"]),
+            or(inArray(matches.status, ["active", "pending"]), leftByDeletedMember()),
           ),
         )
         .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });

@@ -92,13 +92,16 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
 
     /**
      * Unmatch: either member of an active or pending match ends it for both, for good. Both members'
-     * screens hear `conversation.closed` (as after a block) and drop the conversation at once.
+     * screens hear `conversation.closed` (as after a block) and drop the conversation at once. The
+     * same call removes a conversation whose other member deleted their account from the list of the
+     * one who remains (who alone is told).
      */
     async unmatch(userId: string, matchId: string): Promise<void> {
       const id = z.uuid().safeParse(matchId);
       const ended = id.success ? await repo.endMatch(userId, id.data) : undefined;
       if (!id.success || !ended) throw new AppError("NOT_FOUND", UNMATCH_TEXT.notFound);
-      await bus.publish([ended.user1Id, ended.user2Id], { type: "conversation.closed", matchId: id.data });
+      const members = [ended.user1Id, ended.user2Id].filter((member) => member !== null);
+      await bus.publish(members, { type: "conversation.closed", matchId: id.data });
     },
 
     async undoLastPass(userId: string): Promise<{ targetId: string }> {

@@ -13,12 +13,9 @@ export const matches = pgTable(
     id: uuid("id")
       .default(sql`gen_random_uuid()`)
       .primaryKey(),
-    user1Id: uuid("user1_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    user2Id: uuid("user2_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once that member deleted their account: the other keeps the conversation, from "a deleted member".
+    user1Id: uuid("user1_id").references(() => users.id, { onDelete: "set null" }),
+    user2Id: uuid("user2_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").notNull().default("pending"),
     createdAt: at("created_at").defaultNow().notNull(),
     matchedAt: at("matched_at"),
@@ -30,10 +27,11 @@ export const matches = pgTable(
     endedBy: uuid("ended_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
-    uniqueIndex("matches_pair_idx").on(
-      sql`least(${table.user1Id}, ${table.user2Id})`,
-      sql`greatest(${table.user1Id}, ${table.user2Id})`,
-    ),
+    // One row per pair of members. Only while both exist: least() and greatest() skip a null, so two
+    // conversations a deleted member each left with the same member would otherwise collide.
+    uniqueIndex("matches_pair_idx")
+      .on(sql`least(${table.user1Id}, ${table.user2Id})`, sql`greatest(${table.user1Id}, ${table.user2Id})`)
+      .where(sql`${table.user1Id} is not null and ${table.user2Id} is not null`),
     index("matches_user1_idx").on(table.user1Id, table.createdAt),
     index("matches_user2_idx").on(table.user2Id, table.status, table.createdAt),
     check("matches_not_self", sql`${table.user1Id} <> ${table.user2Id}`),

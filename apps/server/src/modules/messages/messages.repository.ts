@@ -3,15 +3,31 @@ import { preparedStatement, queryRows, type Db } from "../../db/client";
 import { hitSql, type LimitWindow } from "../../lib/rate-limiter";
 import type { StagedEvent } from "../realtime/event-bus";
 import { matches, messages } from "../../db/schema";
-import { blockedBetween, blockedBetweenText, notBlockedBetween } from "../../db/visibility";
+import {
+  aliasedMatch,
+  blockedBetween,
+  blockedBetweenText,
+  conversationOpen,
+  leftByDeletedMember,
+} from "../../db/visibility";
 
 export type MessageRow = typeof messages.$inferSelect;
-export type MatchAccess = { id: string; user1Id: string; user2Id: string; status: string; blocked: boolean };
+/** A member id is null once that member deleted their account. */
+export type MatchAccess = {
+  id: string;
+  user1Id: string | null;
+  user2Id: string | null;
+  status: string;
+  blocked: boolean;
+  /** The other member deleted their account: the conversation stays, read-only (see visibility.ts). */
+  memberDeleted: boolean;
+};
 export type ConversationRow = {
   match_id: string;
   matched_at: Date | string | null;
   created_at: Date | string;
-  other_id: string;
+  /** Null when the other member deleted their account (and then so are the names). */
+  other_id: string | null;
   first_name: string | null;
   last_name: string | null;
   last_content: string | null;
@@ -28,7 +44,9 @@ const accessColumns = {
   user2Id: matches.user2Id,
   status: matches.status,
   blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+  memberDeleted: sql<boolean>`${leftByDeletedMember()}`,
 };
+const m = aliasedMatch("m");
 
 export type NewMessage = Pick<
   MessageRow,
@@ -108,7 +126,10 @@ export function createMessagesRepository(db: Db) {
       return { match, existing: existing ?? undefined };
     },
 
-    /** My active, unblocked matches with their last message and my unread count, newest activity first. */
+    /**
+     * My active, unblocked matches, and those a deleted member left, with their last message and my
+     * unread count, newest activity first. Nothing of a deleted member is read: their side is null.
+     */
     async conversations(userId: string, limit: number): Promise<ConversationRow[]> {
       return queryRows<ConversationRow>(
         db,
@@ -119,13 +140,14 @@ export function createMessagesRepository(db: Db) {
                (select count(*)::int from messages u
                  where u.match_id = m.id and u.receiver_id = ${userId} and not u.is_read) as unread
         from matches m
-        join profiles p on p.id = case when m.user1_id = ${userId} then m.user2_id else m.user1_id end
+        left join profiles p on p.id = case when m.user1_id = ${userId} then m.user2_id else m.user1_id end
         left join lateral (
           select content, image_key, sender_id, created_at from messages
           where match_id = m.id order by created_at desc, id desc limit 1
         ) lm on true
-        where m.status = 'active' and (m.user1_id = ${userId} or m.user2_id = ${userId})
-          and ${notBlockedBetween(sql`m.user1_id`, sql`m.user2_id`)}
+        where (m.user1_id = ${userId} or m.user2_id = ${userId}) and ${conversationOpen(m)}
+          -- A member who is still here but has no profile row yet has nothing to show.
+          and (p.id is not null or ${leftByDeletedMember(m)})
         order by lm.created_at desc nulls last, m.matched_at desc nulls last
         limit ${limit}`,
       );
@@ -176,7 +198,7 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** Marks what I received in this match read; answers which messages changed, by sender. */
-    async markRead(matchId: string, receiverId: string): Promise<{ id: string; senderId: string }[]> {
+    async markRead(matchId: string, receiverId: string): Promise<{ id: string; senderId: string | null }[]> {
       return db
         .update(messages)
         .set({ isRead: true })
@@ -198,8 +220,7 @@ export function createMessagesRepository(db: Db) {
       const [row] = await queryRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from messages u join matches m on m.id = u.match_id
-            where u.receiver_id = ${userId} and not u.is_read and m.status = 'active'
-              and ${notBlockedBetween(sql`m.user1_id`, sql`m.user2_id`)}`,
+            where u.receiver_id = ${userId} and not u.is_read and ${conversationOpen(m)}`,
       );
       return row?.n ?? 0;
     },

@@ -14,12 +14,9 @@ export const messages = pgTable(
     matchId: uuid("match_id")
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
-    senderId: uuid("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    receiverId: uuid("receiver_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once that member deleted their account: messages to others stay, from "a deleted member".
+    senderId: uuid("sender_id").references(() => users.id, { onDelete: "set null" }),
+    receiverId: uuid("receiver_id").references(() => users.id, { onDelete: "set null" }),
     clientId: text("client_id").notNull(),
     content: text("content"),
     imageKey: text("image_key"),

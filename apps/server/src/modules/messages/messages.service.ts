@@ -70,20 +70,37 @@ export type MessagesDeps = {
 
 export type SendInput = { fields: unknown; image?: Uint8Array };
 
+/** A conversation its member may read: otherId is null when the other member deleted their account. */
+type OpenConversation = { id: string; otherId: string | null };
+
 export function createMessagesService({ repo, store, bus, presence, photos, limiter, pendingLikes }: MessagesDeps) {
   const pairs = matchPairs();
-  /** The match, if this member may read and write in it: 404 unknown, 403 not theirs, pending or blocked. */
+  /**
+   * The match, if this member may read in it: 404 unknown, 403 not theirs, pending or blocked. One a
+   * deleted member left can be read (otherId null) but not written to: see `requireWritable`.
+   */
   async function requireConversation(userId: string, matchId: string) {
     return checkAccess(await repo.matchAccess(parseId(matchId)), userId);
   }
-  function checkAccess(match: MatchAccess | undefined, userId: string) {
+  function checkAccess(match: MatchAccess | undefined, userId: string): OpenConversation {
     if (!match) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
     if (match.user1Id !== userId && match.user2Id !== userId)
       throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
+    if (match.memberDeleted) return { id: match.id, otherId: null };
     if (match.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
     if (match.status === "ended") throw new AppError("FORBIDDEN", UNMATCH_TEXT.ended);
     if (match.status !== "active") throw new AppError("FORBIDDEN", MESSAGE_TEXT.pending);
-    return { ...match, otherId: match.user1Id === userId ? match.user2Id : match.user1Id };
+    const otherId = match.user1Id === userId ? match.user2Id : match.user1Id;
+    // An active match with a side gone is one a deleted member left (memberDeleted above); this keeps
+    // the type honest should the two rules ever drift.
+    if (otherId === null) throw new AppError("FORBIDDEN", MESSAGE_TEXT.memberDeleted);
+    return { id: match.id, otherId };
+  }
+  /** As checkAccess, and the other member is still here to write to: else 403, memberDeleted. */
+  function requireWritable(match: MatchAccess | undefined, userId: string) {
+    const open = checkAccess(match, userId);
+    if (open.otherId === null) throw new AppError("FORBIDDEN", MESSAGE_TEXT.memberDeleted);
+    return { id: open.id, otherId: open.otherId };
   }
 
   function mapConversation(
@@ -91,33 +108,38 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
     online: Set<string>,
     avatars: Map<string, string | null>,
   ): Conversation {
+    const otherId = row.other_id;
     return {
       matchId: row.match_id,
       matchedAt: iso(row.matched_at ?? row.created_at),
-      other: {
-        id: row.other_id,
-        firstName: row.first_name ?? "Unknown",
-        lastName: row.last_name ?? "User",
-        avatarUrl: avatars.get(row.other_id) ?? null,
-      },
-      lastMessage:
-        row.last_at && row.last_sender_id
-          ? {
-              content: row.last_content,
-              hasImage: row.last_image_key !== null,
-              senderId: row.last_sender_id,
-              createdAt: iso(row.last_at),
-            }
-          : null,
+      // Nothing of a deleted member is shown: no name, no photo, never online.
+      other:
+        otherId === null
+          ? { id: null, firstName: MESSAGE_TEXT.deletedMember, lastName: "", avatarUrl: null }
+          : {
+              id: otherId,
+              firstName: row.first_name ?? "Unknown",
+              lastName: row.last_name ?? "User",
+              avatarUrl: avatars.get(otherId) ?? null,
+            },
+      // The last message may be the deleted member's own (its sender is then null).
+      lastMessage: row.last_at
+        ? {
+            content: row.last_content,
+            hasImage: row.last_image_key !== null,
+            senderId: row.last_sender_id,
+            createdAt: iso(row.last_at),
+          }
+        : null,
       unreadCount: row.unread,
-      online: online.has(row.other_id),
+      online: otherId !== null && online.has(otherId),
     };
   }
 
   return {
     async conversations(userId: string): Promise<Conversation[]> {
       const rows = await repo.conversations(userId, MESSAGE_LIMITS.conversationsMax);
-      const ids = rows.map((row) => row.other_id);
+      const ids = rows.flatMap((row) => (row.other_id === null ? [] : [row.other_id]));
       const [online, visible] = await Promise.all([presence.onlineAmong(ids), photos.visibleToMany(ids, userId)]);
       const avatars = new Map([...visible].map(([id, list]) => [id, list[0]?.previewUrl ?? null]));
       return rows.map((row) => mapConversation(row, online, avatars));
@@ -152,8 +174,8 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       let pair = pairs.get(id);
       if (!pair || input.image) {
         const context = await repo.sendContext(id, userId, fields.clientId);
-        const match = checkAccess(context?.match, userId);
-        pair = pairs.remember(match);
+        const match = requireWritable(context?.match, userId);
+        pair = pairs.remember(match.id, userId, match.otherId);
         if (context?.existing) return { message: sameConversation(context.existing, match.id), created: false };
       }
       if (pair.user1Id !== userId && pair.user2Id !== userId)
@@ -195,7 +217,13 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
         return { message, created: true };
       }
       if (imageKey) await store.delete(imageKey);
-      if (outcome.match === "missing") throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
+      if (outcome.match === "missing") {
+        // The remembered pair no longer matches the row: the other member deleted their account since
+        // (their side is now null). Forget it, and answer from the match as it is now.
+        pairs.forget(id);
+        requireWritable(await repo.matchAccess(id), userId);
+        throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
+      }
       if (outcome.match === "blocked") throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
       // Not active now, yet checked active above or when its pair was remembered: a match never goes back
       // to pending, so it was ended (unmatch) in between.
@@ -215,7 +243,8 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       const changed = await repo.markRead(match.id, userId);
       const messageIds = changed.map((row) => row.id);
       if (messageIds.length > 0) {
-        await bus.publish([match.otherId, userId], {
+        // A deleted member has no screen to tell.
+        await bus.publish(match.otherId === null ? [userId] : [match.otherId, userId], {
           type: "message.read",
           matchId: match.id,
           readerId: userId,
@@ -245,20 +274,22 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
 /**
- * The two members of each match, remembered once seen: they never change for a match's life, so a
- * send need not look them up again. Bounded; the oldest entry goes first.
+ * The two members of each match, remembered once seen, so a send need not look them up again. They
+ * change only when one deletes their account (that side turns null): the send's own statement then
+ * finds no such match, and the sender forgets the pair. Bounded; the oldest entry goes first.
  */
 function matchPairs(max = 50_000) {
   type Pair = { user1Id: string; user2Id: string };
   const known = new Map<string, Pair>();
   return {
     get: (matchId: string) => known.get(matchId),
-    remember(match: Pair & { id: string }): Pair {
+    remember(matchId: string, user1Id: string, user2Id: string): Pair {
       if (known.size >= max) known.delete(known.keys().next().value!);
-      const pair = { user1Id: match.user1Id, user2Id: match.user2Id };
-      known.set(match.id, pair);
+      const pair = { user1Id, user2Id };
+      known.set(matchId, pair);
       return pair;
     },
+    forget: (matchId: string) => void known.delete(matchId),
   };
 }
 

@@ -10,7 +10,10 @@ export function createRealtimeRepository(db: Db) {
     async partnersOf(userId: string): Promise<string[]> {
       const rows = await db
         .select({
-          other: sql<string>`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`,
+          // Null once the other deleted their account (no one to tell).
+          other: sql<
+            string | null
+          >`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`,
         })
         .from(matches)
         .where(
@@ -20,9 +23,12 @@ export function createRealtimeRepository(db: Db) {
             notBlockedBetween(matches.user1Id, matches.user2Id),
           ),
         );
-      return rows.map((row) => row.other);
+      return rows.flatMap((row) => (row.other === null ? [] : [row.other]));
     },
-    /** The other member of an active, unblocked match this member is in; undefined otherwise. */
+    /**
+     * The other member of an active, unblocked match this member is in; undefined otherwise, and when
+     * that member deleted their account.
+     */
     async otherMember(userId: string, matchId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ user1Id: matches.user1Id, user2Id: matches.user2Id })
@@ -36,7 +42,7 @@ export function createRealtimeRepository(db: Db) {
           ),
         );
       if (!row) return undefined;
-      return row.user1Id === userId ? row.user2Id : row.user1Id;
+      return (row.user1Id === userId ? row.user2Id : row.user1Id) ?? undefined;
     },
     /** Which of these sessions still exist and have not expired (sign-out, reset and bans delete them). */
     async liveSessions(sessionIds: string[]): Promise<Set<string>> {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { at } from "../../db/columns";
 import { users } from "../auth/auth.schema";
 
@@ -21,4 +21,19 @@ export const realtimeConnections = pgTable(
     index("realtime_connections_user_idx").on(table.userId, table.heartbeatAt),
     index("realtime_connections_process_idx").on(table.processId),
   ],
+);
+
+/**
+ * The UTC days on which a member used the app: the admin Stats' active users (last 7 days) and their
+ * change against the week before, which a single last-seen time cannot answer.
+ */
+export const memberActivityDays = pgTable(
+  "member_activity_days",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] }), index("member_activity_days_day_idx").on(table.day)],
 );

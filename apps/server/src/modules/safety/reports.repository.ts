@@ -53,7 +53,8 @@ function subjectQueries(db: Db) {
     },
     /**
      * The other member of a conversation the reporter is in. An active match, or an ended one: an unmatch
-     * closes the conversation but must not shield what was said in it from a report.
+     * closes the conversation but must not shield what was said in it from a report. Undefined once the
+     * other deleted their account: there is no one left to act against.
      */
     async reportableConversationPartner(reporterId: string, matchId: string): Promise<string | undefined> {
       const [row] = await db
@@ -68,7 +69,7 @@ function subjectQueries(db: Db) {
           ),
         );
       if (!row) return undefined;
-      return row.user1Id === reporterId ? row.user2Id : row.user1Id;
+      return (row.user1Id === reporterId ? row.user2Id : row.user1Id) ?? undefined;
     },
   };
 }

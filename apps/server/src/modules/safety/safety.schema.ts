@@ -36,12 +36,9 @@ export const reports = pgTable(
     id: uuid("id")
       .default(sql`gen_random_uuid()`)
       .primaryKey(),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reportedUserId: uuid("reported_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once that account is deleted: the report stays for the audit trail and the transparency report.
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reportedUserId: uuid("reported_user_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind").$type<ReportKind>().notNull(),
     targetId: text("target_id").notNull(),
     category: text("category").$type<ReportCategory>().notNull().default("other"),

@@ -3,6 +3,7 @@ import { BottomNav } from "@/components/layouts/bottom-nav";
 import { BARLESS_PATHS } from "@/config/navigation";
 import { CelebrationHost } from "@/features/matching/components/celebration-host";
 import { useInboxSummary } from "@/features/messages/api/get-inbox-summary";
+import { NoticeGate } from "@/features/notices/components/notice-gate";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { useMe } from "@/lib/session/get-me";
 import { cn } from "@/lib/utils";
@@ -31,6 +32,8 @@ export function RootLayout() {
       </div>
       {showBar ? <BottomBar /> : null}
       {me ? <CelebrationHost /> : null}
+      {/* Statements of reasons the member hasn't read yet hold every screen until they have. */}
+      {me ? <NoticeGate userId={me.id} /> : null}
       <ScrollRestoration />
     </RealtimeProvider>
   );

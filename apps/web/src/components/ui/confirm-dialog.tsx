@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
+  /** The confirm button is red unless the answer undoes harm (e.g. reinstating an account). */
+  destructive?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   onConfirm,
+  destructive = true,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,7 +43,7 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={cn(buttonVariants({ variant: "primary" }), "bg-destructive hover:bg-red-800")}
+              className={cn(buttonVariants({ variant: "primary" }), destructive && "bg-destructive hover:bg-red-800")}
               onClick={onConfirm}
             >
               {confirmLabel}

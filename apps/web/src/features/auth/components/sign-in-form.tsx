@@ -5,8 +5,10 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
+import { isApiError } from "@/lib/api-client";
 import type { useSignIn } from "../api/sign-in";
 import { authErrorMessage, authFieldErrors, hasFieldErrors } from "../utils/auth-errors";
+import { RestrictionStatement } from "./restriction-statement";
 import { SubmitButton } from "./submit-button";
 
 export function SignInForm({ mutation }: { mutation: ReturnType<typeof useSignIn> }) {
@@ -35,6 +37,9 @@ export function SignInForm({ mutation }: { mutation: ReturnType<typeof useSignIn
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5">
       {mutation.isError && !hasFieldErrors(mutation.error) ? <Alert>{authErrorMessage(mutation.error)}</Alert> : null}
+      {isApiError(mutation.error) && mutation.error.restriction ? (
+        <RestrictionStatement restriction={mutation.error.restriction} />
+      ) : null}
       <TextField
         label="Email"
         type="email"

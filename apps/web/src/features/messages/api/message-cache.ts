@@ -9,8 +9,9 @@ import { CONVERSATIONS_LIST_KEY, messagesKey } from "./query-keys";
  * a retry) changes nothing the second time.
  */
 
+// A client id is unique per sender; a deleted member's messages (sender null) are known by id alone.
 const sameMessage = (a: Message, b: Message) =>
-  a.id === b.id || (a.senderId === b.senderId && a.clientId === b.clientId);
+  a.id === b.id || (a.senderId !== null && a.senderId === b.senderId && a.clientId === b.clientId);
 
 /**
  * The newer of two copies of one message. Read is for good: a send's answer that arrives after the

@@ -4,8 +4,9 @@ import { useCallback, useMemo } from "react";
 import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 import { apiUpload } from "@/lib/api-upload";
+import { isApiError } from "@/lib/api-client";
 import { touchConversation, upsertMessage } from "./message-cache";
-import { sendMessageKey } from "./query-keys";
+import { CONVERSATIONS_LIST_KEY, sendMessageKey } from "./query-keys";
 
 const ResponseSchema = z.object({ message: MessageSchema });
 
@@ -58,6 +59,12 @@ export function useSendMessage(matchId: string, userId: string) {
       touchConversation(queryClient, message, { userId, isOpen: true });
       // The server's copy replaces the pending bubble: its local image URL is no longer shown.
       if (outgoing.previewUrl) URL.revokeObjectURL(outgoing.previewUrl);
+    },
+    // Refused (403): the conversation changed since the list was read (the other member deleted their
+    // account, a block, an unmatch). The list read again shows it as it is now.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 403)
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_LIST_KEY, exact: true });
     },
   });
 }

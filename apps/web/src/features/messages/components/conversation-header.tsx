@@ -16,26 +16,69 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { fullName, initialsOf } from "@/lib/profile-format";
+import { fullName } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
 import { cn } from "@/lib/utils";
 import { removeConversation } from "../api/message-cache";
 import { useUnmatch } from "../api/unmatch";
+import { avatarFallbackOf, isDeletedMember } from "../utils/deleted-member";
 import { OnlineDot } from "./online-dot";
+import { RemoveConversationMenu } from "./remove-conversation-menu";
 
 type Question = "unmatch" | "block" | "report" | null;
 
 /**
  * The open conversation's header: back to the list (phones), who it is with, real presence ('Online
  * now' / 'Offline', DESIGN section 13), and the menu: View profile, Unmatch, Block user, Report
- * conversation. Unmatch and block ask first; either closes the conversation at once.
+ * conversation. Unmatch and block ask first; either closes the conversation at once. With a member
+ * who deleted their account: 'Deleted member', no presence, and only a way to remove it.
  */
 export function ConversationHeader({ conversation }: { conversation: Conversation }) {
+  const { other, matchId } = conversation;
+  const deleted = isDeletedMember(other);
+  return (
+    <header className="flex items-center gap-3 border-b border-border px-2 py-2.5 sm:px-4">
+      <Button asChild variant="ghost" className="size-10 p-0 md:hidden">
+        <Link to={ROUTES.messages} aria-label="Back to conversations">
+          <ArrowLeft aria-hidden="true" className="size-5!" />
+        </Link>
+      </Button>
+      <span className="relative shrink-0">
+        <Avatar
+          src={other.avatarUrl}
+          fallback={avatarFallbackOf(other)}
+          className={cn("size-10", deleted && "bg-muted")}
+          fallbackClassName={cn("text-sm", deleted && "text-muted-foreground")}
+        />
+        {conversation.online ? <OnlineDot className="absolute -right-0.5 -bottom-0.5 size-3" /> : null}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate leading-tight font-semibold">{fullName(other)}</h2>
+        {deleted ? null : (
+          <p
+            data-testid="presence"
+            className={cn("text-xs font-medium", conversation.online ? "text-emerald-700" : "text-muted-foreground")}
+          >
+            {conversation.online ? MESSAGE_TEXT.online : MESSAGE_TEXT.offline}
+          </p>
+        )}
+      </div>
+      {other.id === null ? (
+        <RemoveConversationMenu matchId={matchId} />
+      ) : (
+        <MemberActions matchId={matchId} otherId={other.id} name={fullName(other)} firstName={other.firstName} />
+      )}
+    </header>
+  );
+}
+
+type MemberActionsProps = { matchId: string; otherId: string; name: string; firstName: string };
+
+/** The menu with a member who is still here, and the dialogs its items open. */
+function MemberActions({ matchId, otherId, name, firstName: given }: MemberActionsProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { other, matchId } = conversation;
-  const name = fullName(other);
-  const firstName = other.firstName || name;
+  const firstName = given || name;
   const [question, setQuestion] = useState<Question>(null);
   const unmatch = useUnmatch();
   const ask = (next: Question) => (open: boolean) => setQuestion(open ? next : null);
@@ -52,25 +95,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
   };
 
   return (
-    <header className="flex items-center gap-3 border-b border-border px-2 py-2.5 sm:px-4">
-      <Button asChild variant="ghost" className="size-10 p-0 md:hidden">
-        <Link to={ROUTES.messages} aria-label="Back to conversations">
-          <ArrowLeft aria-hidden="true" className="size-5!" />
-        </Link>
-      </Button>
-      <span className="relative shrink-0">
-        <Avatar src={other.avatarUrl} fallback={initialsOf(other)} className="size-10" fallbackClassName="text-sm" />
-        {conversation.online ? <OnlineDot className="absolute -right-0.5 -bottom-0.5 size-3" /> : null}
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="truncate leading-tight font-semibold">{name}</h2>
-        <p
-          data-testid="presence"
-          className={cn("text-xs font-medium", conversation.online ? "text-emerald-700" : "text-muted-foreground")}
-        >
-          {conversation.online ? MESSAGE_TEXT.online : MESSAGE_TEXT.offline}
-        </p>
-      </div>
+    <>
       {/* Not modal: a dialog opened from an item must get the focus, not hand it back to the menu. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
@@ -79,7 +104,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => void navigate(`${ROUTES.match}/${other.id}`)}>
+          <DropdownMenuItem onSelect={() => void navigate(`${ROUTES.match}/${otherId}`)}>
             <UserRound aria-hidden="true" />
             View profile
           </DropdownMenuItem>
@@ -109,7 +134,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
       <BlockMemberDialog
         open={question === "block"}
         onOpenChange={ask("block")}
-        userId={other.id}
+        userId={otherId}
         name={firstName}
         onBlocked={() => removeConversation(queryClient, matchId)}
       />
@@ -122,6 +147,6 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
         description={`Tell our moderators what happened. They will read this conversation; ${firstName} won't know who reported it.`}
         successMessage={REPORT_TEXT.conversationReported}
       />
-    </header>
+    </>
   );
 }

@@ -9,11 +9,13 @@ import { newClientId } from "../utils/client-id";
 import { Composer } from "./composer";
 import { ConversationHeader } from "./conversation-header";
 import { MessageList } from "./message-list";
+import { ReadOnlyNotice } from "./read-only-notice";
 import { TypingIndicator } from "./typing-indicator";
 
 /**
  * The right pane with one conversation open. While it is on screen the realtime layer knows it is
- * open: its incoming messages then need no toast and are marked read here.
+ * open: its incoming messages then need no toast and are marked read here. With a member who deleted
+ * their account it is read-only: a notice where the composer was.
  */
 export function ConversationPane({ conversation, userId }: { conversation: Conversation; userId: string }) {
   const { matchId, other } = conversation;
@@ -47,7 +49,7 @@ export function ConversationPane({ conversation, userId }: { conversation: Conve
         onRetry={retry}
         footer={<TypingIndicator name={other.firstName || fullName(other)} typing={typing} />}
       />
-      <Composer onSend={onSend} onTyping={notifyTyping} />
+      {other.id === null ? <ReadOnlyNotice /> : <Composer onSend={onSend} onTyping={notifyTyping} />}
     </>
   );
 }

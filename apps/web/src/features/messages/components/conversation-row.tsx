@@ -3,8 +3,9 @@ import { UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { formatCount } from "@/lib/format-count";
-import { fullName, initialsOf } from "@/lib/profile-format";
+import { fullName } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
+import { avatarFallbackOf, isDeletedMember } from "../utils/deleted-member";
 import { formatListTime } from "../utils/format-time";
 import { OnlineDot } from "./online-dot";
 
@@ -20,7 +21,8 @@ function previewOf({ lastMessage }: Conversation, userId: string) {
 /**
  * Spec 001, one conversation: initials avatar (the photo when there is one), full name, time of the
  * last message, its text or '📷 Image', the unread count, and View profile (DESIGN section 13: it
- * opens the profile rather than only logging it).
+ * opens the profile rather than only logging it). A member who deleted their account shows as
+ * 'Deleted member' with a plain avatar and no profile to view.
  */
 export function ConversationRow({ conversation, userId, selected }: ConversationRowProps) {
   const navigate = useNavigate();
@@ -28,6 +30,7 @@ export function ConversationRow({ conversation, userId, selected }: Conversation
   const name = fullName(other);
   const preview = previewOf(conversation, userId);
   const unread = unreadCount > 0;
+  const deleted = isDeletedMember(other);
 
   return (
     <li className="group relative flex items-center">
@@ -35,16 +38,17 @@ export function ConversationRow({ conversation, userId, selected }: Conversation
         to={`${ROUTES.messages}/${conversation.matchId}`}
         aria-current={selected ? "page" : undefined}
         className={cn(
-          "flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-2.5 pr-12 pl-2.5 transition-colors",
+          "flex min-w-0 flex-1 items-center gap-3 rounded-2xl py-2.5 pl-2.5 transition-colors",
+          deleted ? "pr-2.5" : "pr-12",
           selected ? "bg-accent" : "hover:bg-muted/70",
         )}
       >
         <span className="relative shrink-0">
           <Avatar
             src={other.avatarUrl}
-            fallback={initialsOf(other)}
-            className="size-12"
-            fallbackClassName="text-base"
+            fallback={avatarFallbackOf(other)}
+            className={cn("size-12", deleted && "bg-muted")}
+            fallbackClassName={cn("text-base", deleted && "text-muted-foreground")}
           />
           {conversation.online ? <OnlineDot className="absolute right-0 bottom-0" /> : null}
         </span>
@@ -82,15 +86,17 @@ export function ConversationRow({ conversation, userId, selected }: Conversation
           </span>
         </span>
       </Link>
-      <button
-        type="button"
-        aria-label="View profile"
-        title={`View ${name}'s profile`}
-        onClick={() => void navigate(`${ROUTES.match}/${other.id}`)}
-        className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-primary-strong hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <UserRound aria-hidden="true" className="size-4.5" />
-      </button>
+      {deleted ? null : (
+        <button
+          type="button"
+          aria-label="View profile"
+          title={`View ${name}'s profile`}
+          onClick={() => void navigate(`${ROUTES.match}/${other.id}`)}
+          className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-primary-strong hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <UserRound aria-hidden="true" className="size-4.5" />
+        </button>
+      )}
     </li>
   );
 }

@@ -18,9 +18,9 @@ export function useTypingNotifier(matchId: string) {
 
 /**
  * Whether the other member is typing here: true for 4 s after their last "typing", and false as
- * soon as their message arrives.
+ * soon as their message arrives. Never for a member who deleted their account (otherId null).
  */
-export function useIsTyping(matchId: string, otherId: string) {
+export function useIsTyping(matchId: string, otherId: string | null) {
   const [typing, setTyping] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const stop = () => {
@@ -28,13 +28,13 @@ export function useIsTyping(matchId: string, otherId: string) {
     setTyping(false);
   };
   useRealtimeEvent("typing", (event) => {
-    if (event.matchId !== matchId || event.userId !== otherId) return;
+    if (otherId === null || event.matchId !== matchId || event.userId !== otherId) return;
     setTyping(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setTyping(false), MESSAGE_LIMITS.typingMs);
   });
   useRealtimeEvent("message.created", ({ message }) => {
-    if (message.matchId === matchId && message.senderId === otherId) stop();
+    if (otherId !== null && message.matchId === matchId && message.senderId === otherId) stop();
   });
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return typing;

@@ -1,0 +1,2 @@
+DROP INDEX "matches_pair_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "matches_pair_idx" ON "matches" USING btree (least("user1_id", "user2_id"),greatest("user1_id", "user2_id")) WHERE "matches"."user1_id" is not null and "matches"."user2_id" is not null;
