@@ -59,6 +59,8 @@ test.describe("moderation notices", () => {
     await dialog.getByRole("link", { name: /^No spam or solicitation/ }).click();
     await expect(page).toHaveURL(/\/community-guidelines#no-spam-or-solicitation$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The link lands on the rule's own section.
+    await expect(page.getByRole("heading", { name: "6. No spam or solicitation" })).toBeInViewport();
     await page.goBack();
     await expect(dialog).toBeVisible();
     await noticesShot(page, "warning-dialog");

@@ -1,6 +1,5 @@
-import { Page } from "@/components/layouts/page";
+import { CommunityGuidelinesScreen } from "@/features/info/community-guidelines-screen";
 
-// Placeholder until the Community Guidelines screen is built; it names the screen and nothing more.
 export function CommunityGuidelinesRoute() {
-  return <Page title="Community Guidelines" />;
+  return <CommunityGuidelinesScreen />;
 }
