@@ -21,10 +21,9 @@ import { STALE_MS } from "../realtime/presence";
 import { createPresenceRepository } from "../realtime/presence.repository";
 import { createAdminPhotosRepository } from "./admin-photos.repository";
 import { createStatsRepository, mutualMatch } from "./stats.repository";
+import { containsPattern } from "../../db/like";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 const user1 = alias(profiles, "user1_profile");
 const user2 = alias(profiles, "user2_profile");
 /** Correlated with the chats list's match row: its messages, and any report of it as a conversation. */
@@ -97,7 +96,7 @@ export function createAdminRepository(db: Db) {
 
     /** Accounts, newest first, with their profile when they have one (a member who has not done the quiz has none). */
     async usersPage(q: string, limit: number, offset: number) {
-      const pattern = `%${escapeLike(q)}%`;
+      const pattern = containsPattern(q);
       const where = q
         ? or(ilike(profiles.firstName, pattern), ilike(profiles.lastName, pattern), ilike(profiles.location, pattern))
         : undefined;

@@ -2,6 +2,7 @@ import type { SearchQuery } from "@kindred/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { aliasedMember, noEndedMatchBetween, notBannedNow, notBlockedBetween } from "../../db/visibility";
+import { containsPattern } from "../../db/like";
 
 export type SearchRow = { id: string; distance_km: number | null; total: number };
 type Origin = { latitude: number | null; longitude: number | null };
@@ -14,8 +15,6 @@ const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM} * 
   cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
 
 const member = aliasedMember("p", "u");
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Search by text and filters, paged in SQL; blocked, hidden, banned and unmatched members never appear. */
 export function createSearchRepository(db: Db) {
   return {
@@ -30,7 +29,7 @@ export function createSearchRepository(db: Db) {
         sql`p.age between ${query.minAge} and ${query.maxAge}`,
       ];
       if (query.q) {
-        const pattern = `%${escapeLike(query.q)}%`;
+        const pattern = containsPattern(query.q);
         where.push(sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
                         or p.location ilike ${pattern} or p.bio ilike ${pattern})`);
       }
