@@ -1,6 +1,6 @@
-import { Page } from "@/components/layouts/page";
+import { AdminScreen } from "@/features/admin/components/admin-screen";
 
-// Placeholder until the Admin Panel screen is built; it names the screen and nothing more.
+/** `/admin`: reached only through the admin guard (router.tsx); the API checks the role on every call too. */
 export function AdminRoute() {
-  return <Page title="Admin Panel" />;
+  return <AdminScreen />;
 }

@@ -1,0 +1,108 @@
+import { ADMIN_CHATS_PAGE_SIZE, ADMIN_PANEL_TEXT, type AdminChat } from "@kindred/contracts";
+import { Eye, Flag, MessagesSquare } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useAdminChats } from "../api/get-chats";
+import { formatDateTime } from "../utils/format";
+import { pageCount } from "../utils/pagination";
+import { ChatMessagesDialog } from "./chat-messages-dialog";
+import { DataTable, DataTableSkeleton, type Column } from "./data-table";
+import { EmptyState, LoadError, LoadingNote } from "./panel-states";
+import { Pager } from "./pager";
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function columns(open: (chat: AdminChat) => void): Column<AdminChat>[] {
+  return [
+    {
+      header: "Members",
+      primary: true,
+      cell: (chat) => (
+        <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+          <span className="font-semibold">{chat.user1Name}</span>
+          <span className="text-muted-foreground">&amp;</span>
+          <span className="font-semibold">{chat.user2Name}</span>
+          {chat.reported ? (
+            <Badge size="xs" className="border border-red-200 bg-destructive-soft px-2 text-destructive">
+              <Flag aria-hidden="true" />
+              Reported
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    { header: "Messages", cell: (chat) => <span className="tabular-nums">{chat.messageCount}</span> },
+    {
+      header: "Last activity",
+      cell: (chat) => <time dateTime={chat.lastActivity}>{formatDateTime(chat.lastActivity)}</time>,
+    },
+    { header: "Status", cell: (chat) => capitalised(chat.status) },
+    {
+      header: "Actions",
+      footer: true,
+      className: "w-px whitespace-nowrap",
+      cell: (chat) =>
+        chat.reported ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => open(chat)}
+            aria-label={`View messages between ${chat.user1Name} and ${chat.user2Name}`}
+          >
+            <Eye aria-hidden="true" />
+            View messages
+          </Button>
+        ) : (
+          <span className="text-xs text-muted-foreground">Private</span>
+        ),
+    },
+  ];
+}
+
+/** Spec 001 Chats: matches with both names, message count, last activity and status, ten a page. */
+export function ChatsTab() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminChat | null>(null);
+  const query = useAdminChats(page);
+  const cols = columns(setOpen);
+
+  if (query.isPending)
+    return (
+      <div aria-busy="true">
+        <LoadingNote>Loading chats...</LoadingNote>
+        <DataTableSkeleton rows={ADMIN_CHATS_PAGE_SIZE} columns={cols.length} />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <LoadError
+        message={ADMIN_PANEL_TEXT.loadChatsFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  if (query.data.chats.length === 0) return <EmptyState icon={MessagesSquare} title={ADMIN_PANEL_TEXT.noChats} />;
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted-foreground">
+        Only reported conversations can be opened, and every opening is logged.
+      </p>
+      <DataTable
+        caption="Chats"
+        rows={query.data.chats}
+        rowKey={(chat) => chat.matchId}
+        columns={cols}
+        busy={query.isPlaceholderData}
+      />
+      <Pager
+        label="Chats"
+        page={page}
+        pageCount={pageCount(query.data.total, query.data.pageSize)}
+        onPage={setPage}
+        busy={query.isPlaceholderData}
+      />
+      <ChatMessagesDialog chat={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

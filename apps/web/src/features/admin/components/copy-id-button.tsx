@@ -1,0 +1,31 @@
+import { Copy } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { shortId } from "../utils/format";
+
+/** A member's ID, shortened, with a button that copies it in full (the Accounts tab takes an ID). */
+export function CopyIdButton({ id, name, className }: { id: string; name: string; className?: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast.success("ID copied");
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): show it so it can be copied by hand.
+      toast.info(id);
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn("h-8 gap-1.5 px-2 font-mono text-xs font-medium text-muted-foreground", className)}
+      onClick={() => void copy()}
+      aria-label={`Copy the ID of ${name}`}
+      title={id}
+    >
+      {shortId(id)}
+      <Copy aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,182 @@
+import { ADMIN_PANEL_TEXT, REPORT_STATUSES, type ReportStatus } from "@kindred/contracts";
+import { ChevronDown, Flag, Scale } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { selectClassName } from "@/components/ui/select-field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { useAdminAppeals } from "../api/get-appeals";
+import { useAdminReports } from "../api/get-reports";
+import { REPORT_STATUS_LABELS } from "../utils/labels";
+import { AppealCard } from "./appeal-card";
+import { EmptyState, LoadError, LoadingNote } from "./panel-states";
+import { Pager } from "./pager";
+import { ReportCard } from "./report-card";
+
+const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
+
+function CardsSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="grid gap-3">
+      <LoadingNote>{label}</LoadingNote>
+      {[0, 1].map((card) => (
+        <div key={card} aria-hidden="true" className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
+          <div className="flex gap-2">
+            <Skeleton className="h-6 w-16 rounded-full" />
+            <Skeleton className="h-6 w-40" />
+          </div>
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-12 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-32 rounded-full" />
+            <Skeleton className="h-9 w-24 rounded-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The queue's status filter, on the heading's line: a labelled native select, compact. */
+function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (status: ReportStatus) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        Status
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as ReportStatus)}
+          className={cn(selectClassName, "h-9 w-36")}
+        >
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ReportsQueue() {
+  const [status, setStatus] = useState<ReportStatus>("pending");
+  const [page, setPage] = useState(1);
+  const query = useAdminReports(status, page);
+
+  let body;
+  if (query.isPending) body = <CardsSkeleton label="Loading flagged users..." />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        message={ADMIN_PANEL_TEXT.loadFlaggedFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  else if (query.data.reports.length === 0) body = <EmptyState icon={Flag} title={ADMIN_PANEL_TEXT.noFlagged} />;
+  else
+    body = (
+      <>
+        <ul aria-label="Reports" aria-busy={query.isPlaceholderData || undefined} className="grid gap-3">
+          {query.data.reports.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          label="Reports"
+          page={page}
+          hasMore={query.data.hasMore}
+          onPage={setPage}
+          busy={query.isPlaceholderData}
+        />
+      </>
+    );
+
+  return (
+    <Section
+      title="Reports"
+      aside={
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+      }
+    >
+      {body}
+    </Section>
+  );
+}
+
+function AppealsQueue() {
+  const [page, setPage] = useState(1);
+  const query = useAdminAppeals("pending", page);
+
+  let body;
+  if (query.isPending) body = <CardsSkeleton label="Loading appeals..." />;
+  else if (query.isError)
+    body = (
+      <LoadError message="Failed to load appeals" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+    );
+  else if (query.data.appeals.length === 0)
+    body = <EmptyState icon={Scale} title="No appeals waiting for a decision" />;
+  else
+    body = (
+      <>
+        <ul aria-label="Appeals" className="grid gap-3">
+          {query.data.appeals.map((appeal) => (
+            <li key={appeal.id}>
+              <AppealCard appeal={appeal} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          label="Appeals"
+          page={page}
+          hasMore={query.data.hasMore}
+          onPage={setPage}
+          busy={query.isPlaceholderData}
+        />
+      </>
+    );
+
+  return <Section title="Appeals">{body}</Section>;
+}
+
+/** Spec 001 Flagged: the moderation queue (critical first, then oldest) and the appeals against decisions. */
+export function FlaggedTab() {
+  return (
+    <div className="grid gap-8">
+      <ReportsQueue />
+      <AppealsQueue />
+    </div>
+  );
+}

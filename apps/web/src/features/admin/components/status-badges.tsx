@@ -1,0 +1,48 @@
+import type { AdminUser } from "@kindred/contracts";
+import { Ban, Clock, ShieldCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import { accountStatusLabel } from "../utils/format";
+
+/** Active, Suspended until (when) or Banned; colour and an icon, never colour alone. */
+export function AccountStatusBadge({ user }: { user: Pick<AdminUser, "status" | "suspendedUntil"> }) {
+  const Icon = user.status === "banned" ? Ban : user.status === "suspended" ? Clock : null;
+  return (
+    <Badge
+      variant="outline"
+      className={cn(
+        "h-auto min-h-6 py-0.5 whitespace-normal",
+        user.status === "active" && "border-emerald-200 bg-emerald-50 text-emerald-800",
+        user.status === "suspended" && "border-amber-200 bg-warning-soft text-warning-foreground",
+        user.status === "banned" && "border-red-200 bg-destructive-soft text-destructive",
+      )}
+    >
+      {Icon ? <Icon aria-hidden="true" /> : null}
+      {accountStatusLabel(user)}
+    </Badge>
+  );
+}
+
+export function AdminRoleBadge() {
+  return (
+    <Badge variant="muted" size="xs" className="px-2">
+      <ShieldCheck aria-hidden="true" />
+      Admin
+    </Badge>
+  );
+}
+
+/** A live socket on any process: a green dot, and the words for screen readers and the title. */
+export function OnlineState({ online }: { online: boolean }) {
+  return (
+    <span
+      role="img"
+      aria-label={online ? "Online" : "Offline"}
+      title={online ? "Online" : "Offline"}
+      className={cn(
+        "inline-block size-2.5 shrink-0 rounded-full",
+        online ? "bg-emerald-500 ring-2 ring-emerald-100" : "bg-stone-300",
+      )}
+    />
+  );
+}
