@@ -36,6 +36,32 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
+/**
+ * How long a mailed reset link works. Short, because the link alone (no password) takes the account;
+ * the screens say it so a member who waits knows why the link stopped working.
+ */
+export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
+
+/** Password reset (issue 15): 'Forgot password?' on the sign-in screen, the request form, the mailed link's screen. */
+export const PASSWORD_RESET_TEXT = {
+  forgotLink: "Forgot password?",
+  requestTitle: "Reset your password",
+  requestDescription: "Enter the email you signed up with and we'll send you a link to choose a new password.",
+  requestSubmit: "Send Reset Link",
+  // The same words whether or not the address has an account, so the form can't tell who is a member.
+  requestSent: "If an account exists for that email, we've sent a link to reset your password.",
+  requestSentHint: `The link works for ${PASSWORD_RESET_LINK_SECONDS / 60} minutes. If nothing arrives, check your spam folder or ask again.`,
+  sentTitle: "Check your email",
+  resetTitle: "Choose a new password",
+  resetDescription:
+    "Pick a password you don't use anywhere else. Every device signed in to your account will be signed out.",
+  resetSubmit: "Set New Password",
+  resetDone: "Your password has been reset. Sign in with your new password.",
+  linkInvalidTitle: "This link no longer works",
+  requestNewLink: "Request a New Link",
+  backToSignIn: "Back to sign in",
+} as const;
+
 export const SignInInputSchema = z.object({
   email,
   password: z
@@ -72,6 +98,27 @@ export const SignUpFormSchema = z
     message: AUTH_MESSAGES.passwordsDoNotMatch,
   });
 export type SignUpForm = z.input<typeof SignUpFormSchema>;
+
+/** The request form's one field; the server answers the same whether or not the address is known. */
+export const PasswordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/**
+ * The set-new-password screen. The link's token travels beside it; the common-password list and the
+ * "not your email" rule are the server's to answer (the screen doesn't know whose link it is).
+ */
+export const ResetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .superRefine((form, ctx) => {
+    if (form.newPassword.length < PASSWORD_MIN_LENGTH) return;
+    const problem = unguessablePasswordProblem(form.newPassword);
+    if (problem) ctx.addIssue({ code: "custom", path: ["newPassword"], message: problem });
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+  });
+export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
 export const RoleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof RoleSchema>;

@@ -22,3 +22,4 @@ export * from "./location";
 export * from "./admin";
 export * from "./guidelines";
 export * from "./notices";
+export * from "./settings";

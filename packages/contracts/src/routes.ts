@@ -20,4 +20,6 @@ export const ROUTES = {
   communityGuidelines: "/community-guidelines",
   aboutUs: "/about-us",
   appeal: "/appeal",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
 } as const;

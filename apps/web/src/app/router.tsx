@@ -23,6 +23,15 @@ const publicRoutes: RouteObject[] = [
   { path: "about-us", lazy: () => import("./routes/about-us").then((m) => ({ Component: m.AboutUsRoute })) },
   // A banned or suspended member can't sign in: the appeal link carries its own proof.
   { path: "appeal", lazy: () => import("./routes/appeal").then((m) => ({ Component: m.AppealRoute })) },
+  {
+    path: "forgot-password",
+    lazy: () => import("./routes/forgot-password").then((m) => ({ Component: m.ForgotPasswordRoute })),
+  },
+  // Where the mailed reset link lands; the link's token is its proof, so no session is needed.
+  {
+    path: "reset-password",
+    lazy: () => import("./routes/reset-password").then((m) => ({ Component: m.ResetPasswordRoute })),
+  },
 ];
 
 const protectedRoutes: RouteObject[] = [

@@ -19,6 +19,8 @@ export const BARLESS_PATHS: ReadonlySet<string> = new Set([
   ROUTES.signup,
   ROUTES.register,
   ROUTES.appeal,
+  ROUTES.forgotPassword,
+  ROUTES.resetPassword,
 ]);
 
 export type FooterLink = { label: string; to: string };

@@ -1,4 +1,10 @@
-import { ACCOUNT_BANNED_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from "@kindred/contracts";
+import {
+  ACCOUNT_BANNED_TEXT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_LINK_SECONDS,
+  ROUTES,
+} from "@kindred/contracts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
@@ -45,9 +51,17 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       requireEmailVerification: false,
+      // Whoever had the old password (or a stolen session) is out once the member sets a new one.
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       password: hasher,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+      // Not awaited: an answer that waited for SMTP only for known addresses would tell, by its timing,
+      // who has an account. A failed send is logged; the member can ask again.
+      sendResetPassword: async ({ user, url }) => {
+        mailer
+          .send(resetPasswordMail(user.email, url))
+          .catch((error: unknown) => log.error("reset mail not sent", { userId: user.id, error: String(error) }));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, ROUTES, SignInInputSchema, type SignInInput } from "@kindred/contracts";
+import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, ROUTES, SignInInputSchema, type SignInInput } from "@kindred/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
@@ -18,6 +18,7 @@ export function SignInForm({ mutation }: { mutation: ReturnType<typeof useSignIn
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: "email" });
 
   const submit = (input: SignInInput) => {
     mutation.mutate(input, {
@@ -58,6 +59,14 @@ export function SignInForm({ mutation }: { mutation: ReturnType<typeof useSignIn
         error={errors.password?.message}
         {...form.register("password")}
       />
+      {/* The typed email comes along (in history state, not the address), so it need not be typed twice. */}
+      <Link
+        to={ROUTES.forgotPassword}
+        state={{ email: typedEmail }}
+        className="-mt-2 justify-self-end text-sm font-medium text-primary-strong underline underline-offset-4"
+      >
+        {PASSWORD_RESET_TEXT.forgotLink}
+      </Link>
       <SubmitButton pending={mutation.isPending}>Sign In</SubmitButton>
     </form>
   );

@@ -1,0 +1,15 @@
+import { PASSWORD_RESET_TEXT, ROUTES } from "@kindred/contracts";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+export function BackToSignIn() {
+  return (
+    <Link
+      to={ROUTES.login}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-strong underline underline-offset-4"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {PASSWORD_RESET_TEXT.backToSignIn}
+    </Link>
+  );
+}

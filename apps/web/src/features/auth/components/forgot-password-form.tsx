@@ -1,0 +1,47 @@
+import {
+  AUTH_MESSAGES,
+  PASSWORD_RESET_TEXT,
+  PasswordResetRequestSchema,
+  type PasswordResetRequest,
+} from "@kindred/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/text-field";
+import { serverMessage } from "@/lib/server-message";
+import type { useRequestPasswordReset } from "../api/request-password-reset";
+import { SubmitButton } from "./submit-button";
+
+type ForgotPasswordFormProps = {
+  mutation: ReturnType<typeof useRequestPasswordReset>;
+  /** What the member had typed on the sign-in screen, so they need not type it again. */
+  initialEmail: string;
+};
+
+export function ForgotPasswordForm({ mutation, initialEmail }: ForgotPasswordFormProps) {
+  const form = useForm({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: initialEmail },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((input: PasswordResetRequest) => mutation.mutate(input))(event)}
+      className="grid gap-5"
+    >
+      {mutation.isError ? <Alert>{serverMessage(mutation.error, AUTH_MESSAGES.authFailed)}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        placeholder="you@example.com"
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
+      />
+      <SubmitButton pending={mutation.isPending}>{PASSWORD_RESET_TEXT.requestSubmit}</SubmitButton>
+    </form>
+  );
+}

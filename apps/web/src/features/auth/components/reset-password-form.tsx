@@ -1,0 +1,71 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TEXT,
+  ResetPasswordFormSchema,
+  type ResetPasswordForm as ResetPasswordValues,
+} from "@kindred/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/text-field";
+import type { useResetPassword } from "../api/reset-password";
+import { resetPasswordOutcome } from "../utils/reset-errors";
+import { SubmitButton } from "./submit-button";
+
+type ResetPasswordFormProps = {
+  token: string;
+  mutation: ReturnType<typeof useResetPassword>;
+  onDone: () => void;
+};
+
+/** New password twice; the server holds the rest of the rules (common passwords, not the email). */
+export function ResetPasswordForm({ token, mutation, onDone }: ResetPasswordFormProps) {
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" } satisfies ResetPasswordValues,
+  });
+  const { errors } = form.formState;
+  const outcome = mutation.isError ? resetPasswordOutcome(mutation.error) : undefined;
+
+  const submit = ({ newPassword }: { newPassword: string }) => {
+    mutation.mutate(
+      { token, newPassword },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const result = resetPasswordOutcome(error);
+          if (result.kind === "password")
+            form.setError("newPassword", { message: result.message }, { shouldFocus: true });
+          if (result.kind !== "link-invalid") toast.error(result.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5">
+      {outcome?.kind === "other" ? <Alert>{outcome.message}</Alert> : null}
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.newPassword?.message}
+        {...form.register("newPassword")}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <SubmitButton pending={mutation.isPending}>{PASSWORD_RESET_TEXT.resetSubmit}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { SETTINGS_TABS, SETTINGS_TEXT, type SettingsTabId } from "@kindred/contracts";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Page } from "@/components/layouts/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DEFAULT_SETTINGS_TAB, settingsTabFrom } from "../utils/settings-tab";
+import { AccountTab } from "./account-tab";
+import { SecurityTab } from "./security-tab";
+
+type SettingsScreenProps = {
+  /** The blocked-members list: another feature's, so the app route hands it in. */
+  blockedMembers: ReactNode;
+};
+
+/**
+ * `/settings` (spec 001 "Settings"). The open tab is in the address (`?tab=security`) so a reload or
+ * a link opens it again; only the open tab is mounted, so only its data is fetched.
+ */
+export function SettingsScreen({ blockedMembers }: SettingsScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const tab = settingsTabFrom(params.get("tab"));
+  const panels: Record<SettingsTabId, ReactNode> = {
+    account: <AccountTab blockedMembers={blockedMembers} />,
+    security: <SecurityTab />,
+  };
+
+  return (
+    <Page title={SETTINGS_TEXT.title}>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(next === DEFAULT_SETTINGS_TAB ? {} : { tab: next }, { replace: true })}
+        className="mt-5 sm:mt-6"
+      >
+        <TabsList aria-label={SETTINGS_TEXT.tabsLabel}>
+          {SETTINGS_TABS.map(({ id, label }) => (
+            <TabsTrigger key={id} value={id}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SETTINGS_TABS.map(({ id }) => (
+          <TabsContent key={id} value={id} className="mt-5 sm:mt-6">
+            {panels[id]}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { settingsTabFrom } from "./settings-tab";
+
+describe("the open settings tab", () => {
+  it("is the one the address names", () => {
+    expect(settingsTabFrom("security")).toBe("security");
+    expect(settingsTabFrom("Security")).toBe("security");
+    expect(settingsTabFrom("account")).toBe("account");
+  });
+
+  it("is Account for anything else", () => {
+    expect(settingsTabFrom(null)).toBe("account");
+    expect(settingsTabFrom("")).toBe("account");
+    expect(settingsTabFrom("billing")).toBe("account");
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { AUTH_MESSAGES, unguessablePasswordProblem } from "./auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+
+/**
+ * Spec 001 "Settings": the tabs in the spec's order (Account, Notifications, Privacy, Security). Only
+ * the tabs that work end to end are listed; Notifications and Privacy join between these two.
+ */
+export const SETTINGS_TABS = [
+  { id: "account", label: "Account" },
+  { id: "security", label: "Security" },
+] as const;
+export type SettingsTabId = (typeof SETTINGS_TABS)[number]["id"];
+
+/** Spec 001 "Settings and session": the messages word for word, and the screen's own copy. */
+export const SETTINGS_TEXT = {
+  title: "Settings",
+  tabsLabel: "Settings sections",
+  accountTitle: "Account",
+  accountDescription: "The email you sign in with, your profile, and who can reach you.",
+  emailLabel: "Email",
+  editProfile: "Edit profile",
+  signOutTitle: "Sign out",
+  signOutDescription: "End your session on this device. Your other devices stay signed in.",
+  securityTitle: "Change password",
+  securityDescription:
+    "Enter your current password, then the new one twice. Every other device signed in to your account will be signed out.",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  confirmPassword: "Confirm new password",
+  newPasswordHint: `At least ${PASSWORD_MIN_LENGTH} characters, and not one of the most common passwords.`,
+  changePasswordSubmit: "Update Password",
+  currentPasswordRequired: "Please enter your current password.",
+  confirmPasswordRequired: "Please confirm your new password.",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordUpdated: "Password updated successfully",
+  passwordUpdateFailed: "Error updating password",
+} as const;
+
+/** What the Security tab sends: better-auth's change-password body (the confirmation stays in the browser). */
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, SETTINGS_TEXT.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/**
+ * Spec 001 section 5: all three fields required, new and confirm must match or nothing is sent. The
+ * email is checked when known; the common-password list is the server's answer.
+ */
+export const changePasswordFormSchema = (email?: string) =>
+  ChangePasswordInputSchema.extend({
+    confirmPassword: z.string().min(1, SETTINGS_TEXT.confirmPasswordRequired),
+  })
+    .superRefine((form, ctx) => {
+      // A password too short already has its message; one message per field is enough.
+      if (form.newPassword.length < PASSWORD_MIN_LENGTH) return;
+      const problem = unguessablePasswordProblem(form.newPassword, email);
+      if (problem) ctx.addIssue({ code: "custom", path: ["newPassword"], message: problem });
+    })
+    .refine((form) => form.newPassword === form.confirmPassword, {
+      path: ["confirmPassword"],
+      message: SETTINGS_TEXT.passwordsDoNotMatch,
+    });
+export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordFormSchema>>;
