@@ -2,12 +2,11 @@ import { z } from "zod";
 import { AUTH_MESSAGES, unguessablePasswordProblem } from "./auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
-/**
- * Spec 001 "Settings": the tabs in the spec's order (Account, Notifications, Privacy, Security). Only
- * the tabs that work end to end are listed; Notifications and Privacy join between these two.
- */
+/** Spec 001 "Settings": the four tabs in the spec's order. */
 export const SETTINGS_TABS = [
   { id: "account", label: "Account" },
+  { id: "notifications", label: "Notifications" },
+  { id: "privacy", label: "Privacy" },
   { id: "security", label: "Security" },
 ] as const;
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]["id"];
@@ -66,3 +65,39 @@ export const changePasswordFormSchema = (email?: string) =>
       message: SETTINGS_TEXT.passwordsDoNotMatch,
     });
 export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordFormSchema>>;
+
+/**
+ * Spec 001 "Settings", Notifications and Privacy: six switches, all on by default, stored on the
+ * server and enforced there (the spec's were "local only").
+ */
+export const MemberSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  matchAlerts: z.boolean(),
+  messageNotifications: z.boolean(),
+  profileVisible: z.boolean(),
+  shareLocation: z.boolean(),
+  readReceipts: z.boolean(),
+});
+export type MemberSettings = z.infer<typeof MemberSettingsSchema>;
+export type MemberSettingKey = keyof MemberSettings;
+
+export const DEFAULT_MEMBER_SETTINGS: MemberSettings = {
+  emailNotifications: true,
+  matchAlerts: true,
+  messageNotifications: true,
+  profileVisible: true,
+  shareLocation: true,
+  readReceipts: true,
+};
+
+/** `PATCH /api/settings`: any of the switches, booleans only; an unknown key is refused, not ignored. */
+export const MemberSettingsPatchSchema = MemberSettingsSchema.partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to change." });
+export type MemberSettingsPatch = z.infer<typeof MemberSettingsPatchSchema>;
+
+/** Which switch sits on which tab, in the spec's order. */
+export const SETTINGS_SWITCHES = {
+  notifications: ["emailNotifications", "matchAlerts", "messageNotifications"],
+  privacy: ["profileVisible", "shareLocation", "readReceipts"],
+} as const satisfies Record<"notifications" | "privacy", readonly MemberSettingKey[]>;

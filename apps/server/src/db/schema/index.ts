@@ -11,3 +11,6 @@ export * from "../../modules/reviews/reviews.schema";
 export * from "../../modules/realtime/realtime.schema";
 export * from "../../modules/admin/admin.schema";
 export * from "../../modules/notices/notices.schema";
+export * from "../../modules/settings/settings.schema";
+export * from "../../modules/notifications/notifications.schema";
+export * from "../../modules/accounts/accounts.schema";

@@ -1,0 +1,19 @@
+import { boolean, pgTable, uuid } from "drizzle-orm/pg-core";
+import { at } from "../../db/columns";
+import { users } from "../auth/auth.schema";
+
+/**
+ * A member's switches from Settings (spec 001: all default on). No row means every default; profile
+ * visibility is not here but `profiles.hidden`, which the discovery indexes are built on.
+ */
+export const memberSettings = pgTable("member_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  matchAlerts: boolean("match_alerts").notNull().default(true),
+  messageNotifications: boolean("message_notifications").notNull().default(true),
+  shareLocation: boolean("share_location").notNull().default(true),
+  readReceipts: boolean("read_receipts").notNull().default(true),
+  updatedAt: at("updated_at").defaultNow().notNull(),
+});
