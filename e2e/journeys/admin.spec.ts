@@ -118,7 +118,7 @@ test.describe("admin panel", () => {
     expect((await vera.page.request.get("/api/me")).status()).toBe(401);
     await vera.page.getByLabel("Email").fill(veraEmail);
     await vera.page.getByLabel("Password").fill(PASSWORD);
-    await vera.page.getByRole("button", { name: "Sign In" }).click();
+    await vera.page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(vera.page.getByRole("alert").filter({ hasText: ACCOUNT_BANNED_TEXT.banned })).toBeVisible();
     await expect(vera.page).toHaveURL(/\/login$/);
     // Gone from the deck of a member who could see her.
@@ -137,7 +137,7 @@ test.describe("admin panel", () => {
     await expect(toastWith(page, ADMIN_ACTION_TEXT.reinstated)).toBeVisible();
     await expect(log.getByRole("listitem")).toHaveCount(2);
 
-    await vera.page.getByRole("button", { name: "Sign In" }).click();
+    await vera.page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(vera.page).toHaveURL(/\/dashboard$/);
     expect(await deckHasViaApi(oleg.request, veraProfile.id)).toBe(true);
     await Promise.all([closeMember(vera), oleg.request.dispose()]);

@@ -46,7 +46,7 @@ test.describe("accounts", () => {
     await expectAccessible();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Logged in successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectAccessible();
@@ -58,7 +58,7 @@ test.describe("accounts", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("not the right one");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Incorrect email or password. Please try again.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -82,7 +82,7 @@ test.describe("accounts", () => {
     });
     await page.getByLabel("Email").fill(uniqueEmail("slow"));
     await page.getByLabel("Password").fill(PASSWORD);
-    const button = page.getByRole("button", { name: "Sign In" });
+    const button = page.getByRole("button", { name: "Sign In", exact: true });
     await button.click();
     await expect(button).toBeDisabled();
     await expect(page.getByText("Incorrect email or password. Please try again.").first()).toBeVisible();

@@ -22,7 +22,7 @@ test.describe("reach", () => {
     await expect(page.getByText("Logged out successfully")).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Logged in successfully!")).toBeVisible();
     await expect(page).toHaveURL(`${direct}/dashboard`);
     await expect(page.getByText(/invalid origin/i)).toHaveCount(0);

@@ -23,7 +23,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 /** Fills Settings, Security's three fields. */

@@ -119,7 +119,7 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
     const row = (await profileRepo.find(viewers[i]!.id))!;
     const candidates = await repo.candidates(viewerOf(row));
     const ids = candidates.slice(0, 20).map((candidate) => candidate.id);
-    await Promise.all([profileRepo.findMany(ids), photoReader.visibleToMany(ids, row.id)]);
+    await Promise.all([profileRepo.findMany(ids, row.id), photoReader.visibleToMany(ids, row.id)]);
   };
 
   // Warm up caches and the JIT, then measure.

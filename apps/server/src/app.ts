@@ -4,6 +4,7 @@ import { Hono, type Env } from "hono";
 import type { Config } from "./config/env";
 import { createOriginPolicy, foreignOriginMessage } from "./config/origins";
 import type { Database } from "./db/client";
+import type { JobQueue } from "./jobs/queue";
 import { createErrorHandler, errorBody } from "./errors";
 import { clientIp } from "./http/client-ip";
 import { refuseNulInUrl } from "./http/no-nul";
@@ -21,6 +22,7 @@ import { createDashboardModule } from "./modules/dashboard/dashboard.module";
 import { healthRoutes } from "./modules/health/health.routes";
 import type { Mailer } from "./modules/mail/mailer";
 import { createNoticesModule } from "./modules/notices/notices.module";
+import { createNotificationsModule } from "./modules/notifications/notifications.module";
 import { locationRoutes } from "./modules/profile/location.routes";
 import { createMatchingModule } from "./modules/matching/matching.module";
 import { createMessagesModule } from "./modules/messages/messages.module";
@@ -32,6 +34,7 @@ import { realtimeRoutes } from "./modules/realtime/realtime.routes";
 import { createReviewsModule } from "./modules/reviews/reviews.module";
 import { createSafetyModule } from "./modules/safety/safety.module";
 import { createSearchModule } from "./modules/search/search.module";
+import { createSettingsModule } from "./modules/settings/settings.module";
 import { createBlobStore } from "./storage";
 
 export type AppDeps = {
@@ -44,13 +47,27 @@ export type AppDeps = {
   /** The auth secret: session cookies are verified with it (and appeal tokens signed). */
   secret: string;
   mailer: Mailer;
+  jobs: JobQueue;
+  /** Tests shorten the wait before a message's notification mail (60 s otherwise). */
+  messageMailDelaySeconds?: number;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export const VERSION = "0.1.0";
 
-export function createApp({ config, database, log, auth, limiter, realtime, secret, mailer }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  log,
+  auth,
+  limiter,
+  realtime,
+  secret,
+  mailer,
+  jobs,
+  messageMailDelaySeconds,
+}: AppDeps) {
   const secure = config.publicUrl.startsWith("https://");
   const app = new Hono();
   app.onError(createErrorHandler(log));
@@ -71,13 +88,15 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     db,
     limiter,
     log,
+    bus: realtime.bus,
     secret,
     secure,
     originMessage: foreignOriginMessage(origins),
   });
   const notices = createNoticesModule({ db, limiter, mailer, log, secret, publicUrl: config.publicUrl });
-  // A sign-in refused for a ban carries the statement and an appeal token (before the auth routes answer).
-  api.use("/auth/sign-in/email", explainRefusedSignIn(notices.restrictionFor));
+  // A sign-in refused for a ban (password, two-factor code or passkey) carries the statement and an
+  // appeal token (before the auth routes answer).
+  api.use("/auth/*", explainRefusedSignIn(notices.restrictionFor));
   api.route("/auth", authModule.routes.auth);
   // No session: banned and suspended members appeal with the token instead.
   api.route("/appeals", notices.routes.appeals);
@@ -88,6 +107,15 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   const photos = createPhotosModule({ db, store, log, limiter });
   const profile = createProfileModule({ db, photos: photos.reader });
   const reviews = createReviewsModule({ db });
+  const notifications = createNotificationsModule({
+    db,
+    jobs,
+    presence,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    messageMailDelaySeconds,
+  });
   const matching = createMatchingModule({
     db,
     limiter,
@@ -95,6 +123,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     photos: photos.reader,
     profiles: profile.repository,
     reviews: reviews.reader,
+    onMatched: notifications.onMatched,
   });
   const search = createSearchModule({
     db,
@@ -111,6 +140,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     photos: photos.reader,
     limiter,
     pendingLikes: matching.pendingLikesOf,
+    onMessageSent: notifications.onMessageSent,
   });
   const dashboard = createDashboardModule({
     db,
@@ -118,7 +148,7 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     unreadMessagesOf: messages.unreadMessagesOf,
   });
   const safety = createSafetyModule({ db, bus, limiter, store });
-  const accounts = createAccountsModule({ db, store, bus, log });
+  const accounts = createAccountsModule({ db, store, bus, log, limiter, mailer, jobs, auth, secret });
   const admin = createAdminModule({
     db,
     store,
@@ -137,6 +167,9 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
     api.route(prefix, routes);
   };
   protect("/me", authModule.routes.me);
+  protect("/sessions", authModule.routes.sessions);
+  protect("/passkeys", authModule.routes.passkeys);
+  protect("/two-factor", authModule.routes.twoFactor);
   protect("/photos", photos.routes);
   protect("/profile", profile.routes.own);
   protect("/profiles", profile.routes.others);
@@ -154,6 +187,8 @@ export function createApp({ config, database, log, auth, limiter, realtime, secr
   protect("/admin", admin.routes);
   protect("/notices", notices.routes.notices);
   protect("/reviews", reviews.routes);
+  protect("/settings", createSettingsModule({ db }).routes);
+  protect("/account", accounts.routes);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import type { Config } from "./config/env";
 import { resolveAuthSecret } from "./config/secret";
 import { openDatabase, type Database } from "./db/client";
+import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { createLogger, type Logger } from "./lib/logger";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { createAuth } from "./modules/auth/auth";
@@ -28,6 +29,8 @@ export type RunningServer = {
   log: Logger;
   /** The event bus, hub and presence (benchmarks time what goes through the bus). */
   realtime: Realtime;
+  /** The durable job queue (pg-boss) in the same database. */
+  jobs: JobQueue;
   /** Every route the app serves, with its full path (tests check that each admin route is guarded). */
   routes: { method: string; path: string }[];
   close: () => Promise<void>;
@@ -36,8 +39,18 @@ export type RunningServer = {
 /** Opens the database (migrating it), wires the services and starts listening. */
 export async function startServer(
   config: Config,
-  /** realtimeHeartbeatMs: how often sockets' sessions and presence are re-checked (tests shorten it). */
-  options: { database?: Database; log?: Logger; realtimeHeartbeatMs?: number } = {},
+  /**
+   * realtimeHeartbeatMs: how often sockets' sessions and presence are re-checked; jobPollingSeconds:
+   * how often idle job workers look for due jobs; messageMailDelaySeconds: how long a message waits
+   * before its notification mail (tests shorten all three).
+   */
+  options: {
+    database?: Database;
+    log?: Logger;
+    realtimeHeartbeatMs?: number;
+    jobPollingSeconds?: number;
+    messageMailDelaySeconds?: number;
+  } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   const database =
@@ -46,6 +59,7 @@ export async function startServer(
       ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
       : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` }));
   await database.migrate();
+  const jobs = await createJobQueue({ database, log, pollingIntervalSeconds: options.jobPollingSeconds });
   const roles = createAdminService(createAdminRepository(database.db));
   await roles.promoteAdminEmails(config.ADMIN_EMAILS);
   if (config.seedDemo)
@@ -84,7 +98,18 @@ export async function startServer(
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
   const auth = createAuth({ config: resolved, db: database.db, roles, mailer, log, secret });
   const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
-  const app = createApp({ config: resolved, database, log, auth, limiter, realtime, secret, mailer });
+  const app = createApp({
+    config: resolved,
+    database,
+    log,
+    auth,
+    limiter,
+    realtime,
+    secret,
+    mailer,
+    jobs,
+    messageMailDelaySeconds: options.messageMailDelaySeconds,
+  });
   fetch = app.fetch;
 
   return {
@@ -94,11 +119,14 @@ export async function startServer(
     database,
     log,
     realtime,
+    jobs,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await realtime.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // After the last request (which may have queued a job), before the database it runs on.
+      await jobs.stop();
       if (!options.database) await database.close();
     },
   };

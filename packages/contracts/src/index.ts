@@ -23,3 +23,5 @@ export * from "./admin";
 export * from "./guidelines";
 export * from "./notices";
 export * from "./settings";
+export * from "./account-data";
+export * from "./security";

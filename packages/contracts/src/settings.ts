@@ -101,3 +101,49 @@ export const SETTINGS_SWITCHES = {
   notifications: ["emailNotifications", "matchAlerts", "messageNotifications"],
   privacy: ["profileVisible", "shareLocation", "readReceipts"],
 } as const satisfies Record<"notifications" | "privacy", readonly MemberSettingKey[]>;
+
+/** Each switch's label and what it really does (the server enforces the Privacy ones, see visibility.ts). */
+export const SETTINGS_SWITCH_TEXT: Record<MemberSettingKey, { label: string; description: string }> = {
+  emailNotifications: {
+    label: "Email notifications",
+    description:
+      "Emails about your matches and messages. Off: none at all, whatever the two below say. Emails about your account (password resets, moderation notices) still come.",
+  },
+  matchAlerts: {
+    label: "Match alerts",
+    description: "An email when someone likes you back and you match. Off: new matches show in the app only.",
+  },
+  messageNotifications: {
+    label: "Message notifications",
+    description: "An email when a match sends you a message. Off: new messages show in the app only.",
+  },
+  profileVisible: {
+    label: "Profile visibility",
+    description:
+      "Off: you won't appear in anyone's deck, search or suggestions. People you've matched with can still message you and see your profile.",
+  },
+  shareLocation: {
+    label: "Location sharing",
+    description:
+      "Off: nobody sees your city or how far away you are, and searching for your city won't find you. Your city still decides who is near enough to meet you in the deck.",
+  },
+  readReceipts: {
+    label: "Read receipts",
+    description: "Off: people won't see when you've read their messages, and you won't see when they've read yours.",
+  },
+};
+
+/** The Notifications and Privacy tabs' own copy, and what the server answers about them. */
+export const MEMBER_SETTINGS_TEXT = {
+  notificationsTitle: "Notifications",
+  notificationsDescription: "Choose which emails Kindred sends you. All are on until you turn them off.",
+  privacyTitle: "Privacy",
+  privacyDescription: "Choose what other members see of you. Each switch takes effect at once, everywhere.",
+  loading: "Loading your settings…",
+  loadFailed: "Couldn't load your settings.",
+  retry: "Try again",
+  saveFailed: "Couldn't save your settings. Please try again.",
+  // Server answers.
+  noProfileYet: "Create your profile first: there is nothing to hide yet.",
+  banned: "Your account can't change its settings right now.",
+} as const;

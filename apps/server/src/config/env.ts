@@ -30,6 +30,12 @@ const EnvSchema = z
       .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
     SEED_DEMO: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    // A trusted proxy's country header (e.g. cf-ipcountry), read only with TRUST_PROXY: where sessions signed in.
+    GEO_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name")
+      .transform((name) => name.toLowerCase())
+      .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // log2 of scrypt's N. 17 is OWASP ASVS's minimum; only tests go lower, to keep suites fast.
     PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),

@@ -1,5 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { matches, profilePhotos, profiles, users } from "./schema";
+import { getTableColumns, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { matches, memberSettings, profilePhotos, profiles, users } from "./schema";
 
 /**
  * Who may see whom: the one place these conditions are written. A block hides both members from each
@@ -82,6 +82,81 @@ export const visibleToOthers: SQL = sql`(${shown(tables)})`;
 /** A member this viewer may see: shown to others, and no block either way between the two. */
 export const memberVisibleTo = (viewerId: MemberId, member: MemberColumns = tables): SQL =>
   sql`(${shown(member)} and ${notBlockedBetween(member.id, viewerId)})`;
+
+/** Whether a and b have an active match (both liked): the pair's conversation is open. */
+const activeMatchBetween = (a: MemberId, b: MemberId): SQL =>
+  sql`exists (select 1 from matches active_match where active_match.status = 'active'
+    and active_match.user1_id is not null and active_match.user2_id is not null
+    and least(active_match.user1_id, active_match.user2_id) = least(${a}::uuid, ${b}::uuid)
+    and greatest(active_match.user1_id, active_match.user2_id) = greatest(${a}::uuid, ${b}::uuid))`;
+
+/**
+ * A member this viewer may open in full (their profile page): as `memberVisibleTo`, except that a
+ * hidden profile stays open to the members it has an active match with. Hiding takes a member out of
+ * discovery (the deck, search, the dashboard's suggestions), not out of the matches they already
+ * have: from a conversation, the other still opens their profile.
+ */
+export const memberOpenTo = (viewerId: MemberId, member: MemberColumns = tables): SQL =>
+  sql`(${member.firstName} is not null and ${notBannedNow(member)} and ${notBlockedBetween(member.id, viewerId)}
+    and (not ${member.hidden} or ${activeMatchBetween(member.id, viewerId)}))`;
+
+/*
+ * Settings, Privacy: what a member shows of themselves to others once they are seen at all. A member
+ * with no member_settings row has every switch on.
+ */
+
+/**
+ * Whether the member shares their location. When they do not, no other member reads their city or
+ * their distance, on any card or page, nor finds them by their city in search; their position still
+ * places them in others' deck radius and search distance filter, which say nothing more than "near".
+ */
+export const locationSharedBy = (memberId: MemberId): SQL =>
+  sql`not exists (select 1 from ${memberSettings} where ${memberSettings.userId} = ${memberId}
+    and not ${memberSettings.shareLocation})`;
+
+/**
+ * The join that `profileColumnsSeenBy` reads: each member's own member_settings row, left-joined to
+ * `profiles` (`.leftJoin(memberSettings, memberSettingsOfProfile)`). One join per statement, rather
+ * than a lookup per column and row.
+ */
+export const memberSettingsOfProfile: SQL = sql`${memberSettings.userId} = ${profiles.id}`;
+
+/** A profiles column as this viewer may read it: null when it is another member's unshared location. */
+function locationColumn<T>(column: SQLWrapper, viewerId: string, decode?: (value: unknown) => T): SQL<T | null> {
+  // No settings row: the default, shared.
+  const value = sql`(case when ${profiles.id} = ${viewerId} or ${memberSettings.shareLocation} is not false
+    then ${column} end)`;
+  return (decode ? value.mapWith(decode) : value) as SQL<T | null>;
+}
+
+/**
+ * The profiles columns as this viewer may read them, for a select over `profiles` joined with
+ * `memberSettingsOfProfile`: every column, but the location ones (the place's text and parts, the
+ * coordinates, the geo cell) are null for another member who does not share their location.
+ * Distances computed from these rows are null too, so the rule holds on every card and page that
+ * shows a member: the deck, `/match/{id}`, search, the dashboard's suggestions, likes and celebrations.
+ */
+export function profileColumnsSeenBy(viewerId: string) {
+  return {
+    ...getTableColumns(profiles),
+    location: locationColumn<string>(profiles.location, viewerId),
+    country: locationColumn<string>(profiles.country, viewerId),
+    state: locationColumn<string>(profiles.state, viewerId),
+    city: locationColumn<string>(profiles.city, viewerId),
+    latitude: locationColumn(profiles.latitude, viewerId, Number),
+    longitude: locationColumn(profiles.longitude, viewerId, Number),
+    geoCell: locationColumn(profiles.geoCell, viewerId, Number),
+  };
+}
+
+/**
+ * Whether both members share read receipts (reciprocal: one who turns them off neither sends nor
+ * sees them). Read state is stored either way, for each member's own unread counts; this decides only
+ * whether a sender learns that their message was read.
+ */
+export const readReceiptsBetween = (a: MemberId, b: MemberId): SQL =>
+  sql`not exists (select 1 from ${memberSettings} where ${memberSettings.userId} in (${a}, ${b})
+    and not ${memberSettings.readReceipts})`;
 
 /** The member with this id exists and is not banned now (for what they own: photos). */
 const notBannedMember = (id: MemberId): SQL =>

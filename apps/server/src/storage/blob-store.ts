@@ -19,6 +19,11 @@ export type BlobStore = {
   get: (key: string) => Promise<BlobObject | undefined>;
   /** Removes the object; removing a missing object is not an error. */
   delete: (key: string) => Promise<void>;
+  /**
+   * Removes every object under a folder (`message_photos/{userId}`): what a deleted account leaves,
+   * including files no row names any more. At least two segments, so no slip empties a whole kind.
+   */
+  deletePrefix: (prefix: string) => Promise<void>;
   exists: (key: string) => Promise<boolean>;
 };
 
@@ -35,5 +40,12 @@ export function keySegments(key: string): string[] {
     key.length <= 512 &&
     segments.every((segment) => SEGMENT.test(segment) && segment !== "." && segment !== "..");
   if (!valid) throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
+  return segments;
+}
+
+/** A folder's segments for deletePrefix: a valid key of two segments or more (a trailing slash is fine). */
+export function prefixSegments(prefix: string): string[] {
+  const segments = keySegments(prefix.replace(/\/$/, ""));
+  if (segments.length < 2) throw new Error(`Refusing to delete a whole top-level folder: ${JSON.stringify(prefix)}`);
   return segments;
 }

@@ -32,6 +32,27 @@ describe("local disk blob store", () => {
     expect(await store.exists(key)).toBe(false);
   });
 
+  it("deletes a folder and everything under it, and only that folder", async () => {
+    const store = createLocalDiskStore(path.join(root, "uploads"));
+    const gone = ["message_photos/abc/1.jpg", "message_photos/abc/nested/2.jpg"];
+    const kept = ["message_photos/abcd/3.jpg", "profile_photos/abc/0_1_main.jpg"];
+    for (const key of [...gone, ...kept]) await store.put(key, Buffer.from(key), "image/jpeg");
+
+    await store.deletePrefix("message_photos/abc/");
+    await store.deletePrefix("message_photos/abc");
+    await store.deletePrefix("message_photos/never-there");
+    for (const key of gone) expect(await store.exists(key)).toBe(false);
+    for (const key of kept) expect(await store.exists(key)).toBe(true);
+  });
+
+  it.each(["message_photos", "message_photos/", "", "../x", "a/../../x"])(
+    "refuses to delete the prefix %j",
+    async (prefix) => {
+      const store = createLocalDiskStore(root);
+      await expect(store.deletePrefix(prefix)).rejects.toThrow(/Invalid blob key|top-level/);
+    },
+  );
+
   it.each([
     "../escape.jpg",
     "a/../../escape.jpg",

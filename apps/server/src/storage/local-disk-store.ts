@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { keySegments, type BlobObject, type BlobStore } from "./blob-store";
+import { keySegments, prefixSegments, type BlobObject, type BlobStore } from "./blob-store";
 
 const isNotFound = (error: unknown) =>
   error instanceof Error &&
@@ -66,6 +66,12 @@ export function createLocalDiskStore(root: string): BlobStore {
 
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      const folder = path.join(base, ...prefixSegments(prefix));
+      if (!folder.startsWith(base + path.sep)) throw new Error(`Invalid blob prefix: ${JSON.stringify(prefix)}`);
+      await rm(folder, { recursive: true, force: true });
     },
 
     async exists(key) {

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/db/client";
+import { openDatabase, type Database } from "../../src/db/client";
+import { createJobQueue } from "../../src/jobs/queue";
+import { createLogger } from "../../src/lib/logger";
 
 // Migrating a database costs seconds; do it once per run and give every test file a copy:
 // a PGlite snapshot, or a PostgreSQL database created from a migrated template.
@@ -17,6 +19,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ engine: "postgres", url: withDatabase(url, template) });
     await database.migrate();
+    await installJobQueue(database);
     await database.close();
     project.provide("dbTemplate", { engine: "postgres", url, template });
     return async () => {
@@ -26,11 +29,17 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ engine: "pglite" });
   await database.migrate();
+  await installJobQueue(database);
   const snapshot = await database.pglite!.dumpDataDir("none");
   await database.close();
   const file = path.join(await mkdtemp(path.join(tmpdir(), "kindred-test-")), "template.tar");
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide("dbTemplate", { engine: "pglite", file });
+}
+
+/** pg-boss creates its schema on a queue's first start: once here, not in every test's server. */
+async function installJobQueue(database: Database) {
+  await (await createJobQueue({ database, log: createLogger("silent") })).stop();
 }
 
 export function withDatabase(url: string, database: string): string {

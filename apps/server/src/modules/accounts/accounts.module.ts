@@ -1,22 +1,68 @@
 import type { Db } from "../../db/client";
+import type { JobQueue } from "../../jobs/queue";
 import type { Logger } from "../../lib/logger";
+import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
+import type { Auth } from "../auth/auth";
+import type { Mailer } from "../mail/mailer";
 import type { EventBus } from "../realtime/event-bus";
+import { createAccountDeletionService } from "./account-deletion.service";
 import { accountWrites, createAccountsRepository } from "./accounts.repository";
+import { accountsRoutes } from "./accounts.routes";
 import { createAccountsService } from "./accounts.service";
+import { createDataExportRepository } from "./data-export.repository";
+import { createDataExportService, EXPORT_EXPIRY_JOB, EXPORT_JOB, type ExportJob } from "./data-export.service";
+import { createExportDataRepository } from "./export-data.repository";
 
-type Deps = { db: Db; store: BlobStore; bus: EventBus; log: Logger };
+type Deps = {
+  db: Db;
+  store: BlobStore;
+  bus: EventBus;
+  log: Logger;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  jobs: JobQueue;
+  auth: Auth;
+  /** The auth secret: export links are derived from it. */
+  secret: string;
+};
 
 /**
- * Accounts as a whole: deletion. No routes of its own: the admin module deletes a member's account
- * (and audits it in the same transaction, through `writes`), and settings will let a member delete
- * their own through `service`.
+ * Accounts as a whole: deletion (by an admin, through `service` and `writes`, or by the member in
+ * Settings) and "download my data" (a background job builds the zip). `routes` is `/api/account`.
  */
-export function createAccountsModule({ db, store, bus, log }: Deps) {
+export function createAccountsModule({ db, store, bus, log, limiter, mailer, jobs, auth, secret }: Deps) {
+  const repo = createAccountsRepository(db);
+  const service = createAccountsService({ repo, store, bus, log });
+  const exports = createDataExportService({
+    repo: createDataExportRepository(db),
+    source: createExportDataRepository(db),
+    store,
+    jobs,
+    limiter,
+    log,
+    secret,
+  });
+  const deletion = createAccountDeletionService({
+    repo,
+    accounts: service,
+    limiter,
+    mailer,
+    log,
+    verifyPassword: async (input) => (await auth.$context).password.verify(input),
+  });
+  const register = (name: string, handler: (job: ExportJob) => Promise<void>) =>
+    jobs
+      .work<ExportJob>(name, handler)
+      .catch((error: unknown) => log.error("job worker not started", { name, error: String(error) }));
+  void register(EXPORT_JOB, (job) => exports.runExport(job));
+  void register(EXPORT_EXPIRY_JOB, (job) => exports.expireExport(job));
+
   return {
-    service: createAccountsService({ repo: createAccountsRepository(db), store, bus, log }),
+    service,
     /** The deletion's writes bound to a caller's transaction. */
     writes: accountWrites,
+    routes: accountsRoutes({ auth, exports, deletion }),
   };
 }
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -1,7 +1,16 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { blockedBetween } from "../../db/visibility";
-import { matches, messages, profilePhotos, profiles, users, verifications } from "../../db/schema";
+import {
+  accounts,
+  matches,
+  messages,
+  profilePhotos,
+  profiles,
+  rateLimitBuckets,
+  users,
+  verifications,
+} from "../../db/schema";
 
 /** What erasing an account leaves to do after the commit, and what is left to say about whom it was. */
 export type ErasedAccount = {
@@ -82,6 +91,20 @@ export function accountWrites(db: Db) {
       await db.delete(users).where(eq(users.id, userId));
       // Pending password-reset links name the account by id; no foreign key removes them.
       await db.delete(verifications).where(eq(verifications.value, userId));
+      // Nor any from others' private photos shared with them, or from the rate limits counted for them
+      // (keys end in their id, or name their address for sign-in failures).
+      await db
+        .update(profilePhotos)
+        .set({ allowedUsers: sql`array_remove(${profilePhotos.allowedUsers}, ${userId}::uuid)` })
+        .where(sql`${userId}::uuid = any(${profilePhotos.allowedUsers})`);
+      await db
+        .delete(rateLimitBuckets)
+        .where(
+          or(
+            sql`${rateLimitBuckets.key} like ${`%:${userId}`}`,
+            eq(rateLimitBuckets.key, `sign-in-failures:${account.email}`),
+          ),
+        );
       // Conversations whose two members are both gone now belong to no one.
       await db.delete(matches).where(and(isNull(matches.user1Id), isNull(matches.user2Id)));
       return {
@@ -100,6 +123,15 @@ export type AccountWrites = ReturnType<typeof accountWrites>;
 
 export function createAccountsRepository(db: Db) {
   return {
+    /** The hash of the member's password (their credential account), or undefined when they have none. */
+    async passwordHashOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ hash: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+      return row?.hash ?? undefined;
+    },
+
     /** Runs `work` in one transaction, with the writes bound to it. */
     transaction<T>(work: (tx: AccountWrites) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(accountWrites(tx as unknown as Db)));

@@ -1,13 +1,21 @@
 import {
   ACCOUNT_BANNED_TEXT,
   AUTH_MESSAGES,
+  BackupCodeSchema,
+  PasskeyNameSchema,
+  PasswordConfirmationSchema,
+  SECURITY_TEXT,
   SignInInputSchema,
   SignUpInputSchema,
+  TWO_FACTOR_LOCK_MINUTES,
+  TotpCodeSchema,
+  deviceLabel,
   unguessablePasswordProblem,
   type ApiErrorBody,
   type Restriction,
 } from "@kindred/contracts";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { AppError, errorBody } from "../../errors";
@@ -15,14 +23,16 @@ import { jsonBody } from "../../http/json-body";
 import type { Logger } from "../../lib/logger";
 import { CLIENT_IP_HEADER, VERIFIED_LANDING, type Auth } from "./auth";
 import { isCommonPassword } from "./common-passwords";
+import { describeDevice } from "./device";
+import { verifySigned } from "./session-reader";
 import type { SignInGuard } from "./sign-in-guard";
 
 // Only the better-auth endpoints the product uses are reachable; the rest (user updates, account
 // deletion without our clean-up, admin calls) go through our own routes or not at all.
+// Sessions are listed and ended through /api/sessions (no tokens in answers, sockets closed at once).
 const ALLOWED = new Set([
   "GET /get-session",
   "GET /verify-email",
-  "GET /list-sessions",
   "POST /sign-up/email",
   "POST /sign-in/email",
   "POST /sign-out",
@@ -30,13 +40,32 @@ const ALLOWED = new Set([
   "POST /request-password-reset",
   "POST /reset-password",
   "POST /change-password",
-  "POST /revoke-session",
-  "POST /revoke-other-sessions",
+  "POST /two-factor/enable",
+  "POST /two-factor/disable",
+  "POST /two-factor/generate-backup-codes",
+  "POST /two-factor/verify-totp",
+  "POST /two-factor/verify-backup-code",
+  "GET /passkey/generate-register-options",
+  "POST /passkey/verify-registration",
+  "GET /passkey/generate-authenticate-options",
+  "POST /passkey/verify-authentication",
 ]);
 const isAllowed = (method: string, path: string) =>
   ALLOWED.has(`${method} ${path}`) || (method === "GET" && /^\/reset-password\/[\w-]+$/.test(path));
 
 const NewPasswordSchema = z.object({ newPassword: z.string(), token: z.string().optional() }).loose();
+/** A WebAuthn response as @simplewebauthn/browser produces it; the plugin verifies its contents. */
+const CredentialSchema = z.record(z.string(), z.unknown());
+const PasskeyRegistrationSchema = z.object({ response: CredentialSchema, name: PasskeyNameSchema.optional() });
+const PasskeyAuthenticationSchema = z.object({
+  response: CredentialSchema.and(z.object({ id: z.string().max(1024) })),
+});
+
+/** The second steps of a sign-in: each ends by creating a session, which a ban refuses. */
+const TWO_FACTOR_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const PASSKEY_SIGN_IN = "/passkey/verify-authentication";
+/** Answers that carry a session token (or a passkey's key material) in their body; the cookie is enough. */
+const QUIET_ANSWERS = new Set([...TWO_FACTOR_STEPS, PASSKEY_SIGN_IN, "/passkey/verify-registration"]);
 
 /** Whose password a reset link would set (undefined for an unknown or expired link: better-auth refuses it). */
 async function emailOfResetToken(auth: Auth, token: string | undefined): Promise<string | undefined> {
@@ -49,6 +78,28 @@ async function emailOfResetToken(auth: Auth, token: string | undefined): Promise
 
 async function emailOfSession(auth: Auth, headers: Headers): Promise<string | undefined> {
   return (await auth.api.getSession({ headers }))?.user.email;
+}
+
+/**
+ * Whose sign-in a two-factor step finishes: the member the challenge cookie (set by the password step)
+ * was issued for. Read before better-auth answers, as a right code consumes the challenge.
+ */
+async function emailOfTwoFactorChallenge(auth: Auth, c: Context, secret: string): Promise<string | undefined> {
+  const context = await auth.$context;
+  const identifier = verifySigned(getCookie(c, context.createAuthCookie("two_factor").name), secret);
+  if (!identifier) return undefined;
+  const challenge = await context.internalAdapter.findVerificationValue(identifier);
+  return challenge ? (await context.internalAdapter.findUserById(challenge.value))?.email : undefined;
+}
+
+/** Whose passkey a sign-in presented (the credential's id), if it is registered here. */
+async function emailOfPasskey(auth: Auth, credentialId: string): Promise<string | undefined> {
+  const context = await auth.$context;
+  const passkey = await context.adapter.findOne<{ userId: string }>({
+    model: "passkey",
+    where: [{ field: "credentialID", value: credentialId }],
+  });
+  return passkey ? (await context.internalAdapter.findUserById(passkey.userId))?.email : undefined;
 }
 
 /**
@@ -67,6 +118,23 @@ const CODE_MAP: Record<string, { code: string; message: string }> = {
   TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
   INVALID_CALLBACK_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
   INVALID_REDIRECT_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
+  // Two-factor (better-auth's twoFactor plugin).
+  INVALID_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongCode },
+  INVALID_BACKUP_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongBackupCode },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: "RATE_LIMITED", message: SECURITY_TEXT.codesLocked(TWO_FACTOR_LOCK_MINUTES) },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeSpent },
+  INVALID_TWO_FACTOR_COOKIE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeExpired },
+  TOTP_ALREADY_ENABLED: { code: "CONFLICT", message: SECURITY_TEXT.alreadyOn },
+  TOTP_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
+  TWO_FACTOR_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
+  BACKUP_CODES_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
+  // Passkeys (@better-auth/passkey).
+  SESSION_NOT_FRESH: { code: "FORBIDDEN", message: SECURITY_TEXT.signInAgainFirst },
+  CHALLENGE_NOT_FOUND: { code: "BAD_REQUEST", message: SECURITY_TEXT.passkeyTimedOut },
+  PASSKEY_NOT_FOUND: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.passkeyUnknown },
+  AUTHENTICATION_FAILED: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.passkeySignInFailed },
+  FAILED_TO_VERIFY_REGISTRATION: { code: "BAD_REQUEST", message: SECURITY_TEXT.passkeyFailed },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: { code: "FORBIDDEN", message: SECURITY_TEXT.passkeyFailed },
 };
 const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED"]);
 
@@ -79,11 +147,14 @@ const messageForStatus = (status: number) =>
         ? "Something went wrong on our side. Please try again."
         : AUTH_MESSAGES.authFailed;
 
-type AuthRoutesDeps = { auth: Auth; guard: SignInGuard; log: Logger; originMessage: string };
+type AuthRoutesDeps = { auth: Auth; guard: SignInGuard; log: Logger; originMessage: string; secret: string };
 
-export function authRoutes({ auth, guard, log, originMessage }: AuthRoutesDeps) {
+/** Whose sign-in this request is, once known: `explainRefusedSignIn` tells a banned member why. */
+type SignInVariables = { signInEmail: string | undefined };
+
+export function authRoutes({ auth, guard, log, originMessage, secret }: AuthRoutesDeps) {
   const pathOf = (requestPath: string) => requestPath.replace(/^\/api\/auth/, "") || "/";
-  return new Hono<{ Variables: { json: unknown; rawBody: string; clientIp: string } }>().all(
+  return new Hono<{ Variables: { json: unknown; rawBody: string; clientIp: string } & SignInVariables }>().all(
     "/*",
     async (c, next) => {
       if (!isAllowed(c.req.method, pathOf(c.req.path))) {
@@ -109,8 +180,27 @@ export function authRoutes({ auth, guard, log, originMessage }: AuthRoutesDeps) 
           body = { ...input, name: "", callbackURL: VERIFIED_LANDING };
         } else if (path === "/sign-in/email") {
           const input = SignInInputSchema.parse(body);
+          c.set("signInEmail", input.email);
           signIn = { email: input.email, bucket: await guard.admit(c, input.email) };
           body = { email: input.email, password: input.password, rememberMe: true };
+        } else if (path === "/two-factor/enable") {
+          body = { password: PasswordConfirmationSchema.parse(body).password, method: "totp" };
+        } else if (path === "/two-factor/disable" || path === "/two-factor/generate-backup-codes") {
+          body = { password: PasswordConfirmationSchema.parse(body).password };
+        } else if (TWO_FACTOR_STEPS.has(path)) {
+          // No "trust this device": every password sign-in of the member asks for a code.
+          const code = (path === "/two-factor/verify-totp" ? TotpCodeSchema : BackupCodeSchema).parse(body.code);
+          body = { code };
+          c.set("signInEmail", await emailOfTwoFactorChallenge(auth, c, secret));
+        } else if (path === "/passkey/verify-registration") {
+          const input = PasskeyRegistrationSchema.parse(body);
+          // Unnamed, a passkey is called after the device that made it ("Chrome on Android").
+          body = {
+            response: input.response,
+            name: input.name ?? deviceLabel(describeDevice(c.req.header("user-agent"))),
+          };
+        } else if (path === PASSKEY_SIGN_IN) {
+          body = { response: PasskeyAuthenticationSchema.parse(body).response };
         } else if (path === "/reset-password" || path === "/change-password") {
           const { newPassword, token } = NewPasswordSchema.parse(body);
           const email =
@@ -144,9 +234,23 @@ export function authRoutes({ auth, guard, log, originMessage }: AuthRoutesDeps) 
         }
       }
       if (resetEmail && response.ok) await guard.liftAccountLock(resetEmail);
-      return response.status >= 400 ? rewriteError(response, originMessage) : response;
+      if (path === PASSKEY_SIGN_IN && response.status === 403) {
+        const credentialId = (body as { response: { id: string } }).response.id;
+        c.set("signInEmail", await emailOfPasskey(auth, credentialId));
+      }
+      if (response.status >= 400) return rewriteError(response, originMessage);
+      return QUIET_ANSWERS.has(path) ? quiet(response) : response;
     },
   );
+}
+
+/** The same answer (status, cookies) with `{ status: true }` for a body. */
+async function quiet(response: Response): Promise<Response> {
+  await response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ status: true }), { status: response.status, headers });
 }
 
 /** better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
@@ -181,20 +285,22 @@ async function rewriteError(response: Response, originMessage: string): Promise<
 /**
  * Adds the statement of reasons and a token to appeal it to a sign-in refused as ACCOUNT_BANNED, so a
  * banned or suspended member learns why and can appeal without a session. better-auth refuses a banned
- * account only once the password checked out, so the statement goes to whoever proved the account is
- * theirs; every other answer passes untouched. Mounted on the sign-in path, ahead of `authRoutes`.
+ * account only when it would create the session, after the password, the two-factor code or the
+ * passkey checked out, so the statement goes to whoever proved the account is theirs; every other
+ * answer passes untouched. Mounted on the auth paths, ahead of `authRoutes`, which names the member.
  */
 export function explainRefusedSignIn(restrictionFor: (email: string) => Promise<Restriction>) {
-  return createMiddleware<{ Variables: { json: unknown } }>(async (c, next) => {
+  return createMiddleware<{ Variables: SignInVariables }>(async (c, next) => {
     await next();
     if (c.req.method !== "POST" || c.res.status !== 403) return;
+    const email = c.get("signInEmail");
+    if (!email) return;
     const body = (await c.res
       .clone()
       .json()
       .catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
-    const input = SignInInputSchema.safeParse(c.get("json"));
-    if (body?.error?.code !== "ACCOUNT_BANNED" || !input.success) return;
-    const restriction = await restrictionFor(input.data.email);
+    if (body?.error?.code !== "ACCOUNT_BANNED") return;
+    const restriction = await restrictionFor(email);
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
     c.res = undefined;

@@ -1,22 +1,28 @@
+import { passkey } from "@better-auth/passkey";
 import {
   ACCOUNT_BANNED_TEXT,
+  APP_NAME,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_LINK_SECONDS,
   ROUTES,
+  TWO_FACTOR_LOCK_MINUTES,
+  TWO_FACTOR_MAX_FAILED_ATTEMPTS,
 } from "@kindred/contracts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import type { Config } from "../../config/env";
 import { createOriginPolicy } from "../../config/origins";
 import type { Db } from "../../db/client";
-import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema";
+import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import type { AdminService } from "../admin/admin.service";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { createPasswordHasher } from "./password-hash";
+import { countryFrom } from "./place";
+import { createSessionsRepository } from "./sessions.repository";
 
 /** Set by our own middleware from the socket (or a trusted proxy); any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = "x-kindred-client-ip";
@@ -34,6 +40,9 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
   const hasher = createPasswordHasher(config.PASSWORD_HASH_LOG_N);
   const scale = (max: number) => Math.max(1, Math.round(max * config.RATE_LIMIT_SCALE));
   const origins = createOriginPolicy(config);
+  const sessionPlaces = createSessionsRepository(db);
+  // Only a proxy we trust sets the country header; from anyone else it would be whatever they like.
+  const geoHeader = config.TRUST_PROXY ? config.GEO_HEADER : undefined;
 
   return betterAuth({
     appName: "Kindred",
@@ -43,7 +52,15 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
     trustedOrigins: (request) => origins.trustedFor(request?.url),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -88,6 +105,14 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
         "/request-password-reset": { window: 15 * 60, max: scale(5) },
         "/send-verification-email": { window: 15 * 60, max: scale(5) },
         "/change-password": { window: 15 * 60, max: scale(10) },
+        // Codes per address; per account, five wrong ones in a row pause two-factor sign-in (below).
+        "/two-factor/verify-totp": { window: 60, max: scale(10) },
+        "/two-factor/verify-backup-code": { window: 60, max: scale(10) },
+        // Turning it on and off and new backup codes check the password: a password guess each.
+        "/two-factor/*": { window: 15 * 60, max: scale(10) },
+        "/passkey/verify-authentication": { window: 60, max: scale(10) },
+        "/passkey/generate-authenticate-options": { window: 60, max: scale(20) },
+        "/passkey/*": { window: 15 * 60, max: scale(20) },
       },
     },
     advanced: {
@@ -109,6 +134,26 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
         bannedUserMessage: (user: { banExpires?: Date | string | null }) =>
           user.banExpires ? ACCOUNT_BANNED_TEXT.suspendedUntil(new Date(user.banExpires)) : ACCOUNT_BANNED_TEXT.banned,
       }),
+      // A password sign-in of a member who turned it on answers { twoFactorRedirect: true } and a
+      // short-lived challenge cookie instead of a session; /two-factor/verify-totp (or a backup code)
+      // then creates the session. Passkey sign-ins skip it: a passkey is already two factors.
+      twoFactor({
+        issuer: APP_NAME,
+        // Consecutive wrong codes (either kind, across challenges) before the account's two-factor
+        // sign-in pauses; a right code resets the count. The plugin's default is 10.
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR_MAX_FAILED_ATTEMPTS,
+          durationSeconds: TWO_FACTOR_LOCK_MINUTES * 60,
+        },
+      }),
+      passkey({
+        rpName: APP_NAME,
+        // The public URL's host ("localhost" in development and tests). The expected origin is the
+        // request's own Origin header, which sameOriginWrites and better-auth have already checked.
+        rpID: new URL(config.publicUrl).hostname,
+        // A discoverable credential, so "Sign in with a passkey" needs no email first.
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      }),
     ],
     databaseHooks: {
       user: {
@@ -119,7 +164,22 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
       },
       session: {
         create: {
-          after: async (session) => log.info("signed in", { userId: session.userId, ip: session.ipAddress }),
+          after: async (session, ctx) => {
+            log.info("signed in", { userId: session.userId, ip: session.ipAddress });
+            const country = countryFrom(ctx?.headers ?? ctx?.request?.headers, geoHeader);
+            if (country) {
+              await sessionPlaces.rememberPlace(
+                session.id,
+                country,
+                new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
+              );
+            }
+          },
+        },
+        delete: {
+          after: async (session) => {
+            if (geoHeader) await sessionPlaces.forgetPlaces([session.id]);
+          },
         },
       },
     },

@@ -9,6 +9,8 @@ export type SessionRecord = {
   token: string;
   expiresAt: Date;
   createdAt: Date;
+  /** When the session was last marked used (Settings' "last active"). */
+  updatedAt: Date;
   user: { id: string; email: string; emailVerified: boolean; role: string; createdAt: Date };
 };
 

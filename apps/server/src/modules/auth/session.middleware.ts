@@ -9,9 +9,13 @@ export type AuthVariables = { user: SessionUser; sessionId: string };
 /**
  * Reads the member from the session cookie; every protected handler starts here and never trusts an id
  * from the request. Sessions past their absolute lifetime are ended here. `onSignedIn` hears every
- * member who passes (activity tracking); it must not throw or wait.
+ * member who passes (activity tracking, the session's last use, when known); it must not throw or wait.
  */
-export function requireSession(auth: Auth, readSession: SessionReader, onSignedIn?: (userId: string) => void) {
+export function requireSession(
+  auth: Auth,
+  readSession: SessionReader,
+  onSignedIn?: (userId: string, session?: { id: string; lastUsedAt: Date }) => void,
+) {
   const endSession = async (headers: Headers, token: string) => {
     await auth.api.revokeSession({ headers, body: { token } });
     throw new AppError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
@@ -27,7 +31,7 @@ export function requireSession(auth: Auth, readSession: SessionReader, onSignedI
       }
       c.set("user", { ...session.user, role: session.user.role || "user" });
       c.set("sessionId", session.sessionId);
-      onSignedIn?.(session.user.id);
+      onSignedIn?.(session.user.id, { id: session.sessionId, lastUsedAt: session.updatedAt });
       return next();
     }
 

@@ -10,6 +10,7 @@ export function createSessionRepository(db: Db) {
       token: sessions.token,
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
       user: {
         id: users.id,
         email: users.email,

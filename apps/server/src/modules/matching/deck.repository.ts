@@ -2,6 +2,7 @@ import type { CompatibilityProfile } from "@kindred/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { DECK_GROUPS } from "../../db/schema";
+import { locationSharedBy } from "../../db/visibility";
 import { distanceKm } from "../../lib/gazetteer";
 
 /** How many candidates the SQL filters hand to the scorer; the deck is the best of these. */
@@ -41,6 +42,7 @@ type PoolRow = {
   discovery_distance_km: number;
   latitude: number | null;
   longitude: number | null;
+  shares_location: boolean;
 };
 
 /** profiles.geo_cell of a point: the same formula as the generated column (GEO_CELL_SQL). */
@@ -163,7 +165,7 @@ export function createDeckRepository(db: Db) {
         )
         select p.id, pool.liked_me, p.age, p.match_style, p.mbti_type, p.looking_for, p.relationship_type, p.religion,
           p.has_children, p.languages, p.interests, p.deal_breakers, p.discovery_min_age, p.discovery_max_age,
-          p.discovery_distance_km, p.latitude, p.longitude
+          p.discovery_distance_km, p.latitude, p.longitude, ${locationSharedBy(sql.raw("p.id"))} as shares_location
         from (
           select * from (
             -- Whoever liked me comes first: the few of them, through the same filters.
@@ -190,8 +192,10 @@ export function createDeckRepository(db: Db) {
       return rows.map((row) => ({
         id: row.id,
         likedMe: row.liked_me,
+        // A member who does not share their location is placed in the radius above, but their distance
+        // is nobody's to know: not on the card, and not in the score's reasons.
         distanceKm:
-          hasPosition && row.latitude !== null && row.longitude !== null
+          hasPosition && row.shares_location && row.latitude !== null && row.longitude !== null
             ? distanceKm(
                 { latitude: viewer.latitude!, longitude: viewer.longitude! },
                 { latitude: row.latitude, longitude: row.longitude },

@@ -79,7 +79,7 @@ export function createDeckService(deps: {
       // Only the winners' full rows are read, together with their photos and review summaries.
       const ids = ranked.map(({ candidate }) => candidate.id);
       const [rows, photos, reviews] = await Promise.all([
-        deps.profiles.findMany(ids),
+        deps.profiles.findMany(ids, viewerId),
         deps.photos.visibleToMany(ids, viewerId),
         deps.reviews.summariesFor(ids),
       ]);

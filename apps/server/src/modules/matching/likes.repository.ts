@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { matches, passes, profiles, users } from "../../db/schema";
+import { matches, memberSettings, passes, profiles, users } from "../../db/schema";
 import {
   blockedBetween,
   endedMatchBetween,
   leftByDeletedMember,
+  memberSettingsOfProfile,
   memberVisibleTo,
   notBlockedBetween,
+  profileColumnsSeenBy,
   visibleToOthers,
 } from "../../db/visibility";
 
@@ -85,10 +87,11 @@ export function createLikesRepository(db: Db) {
     /** Pending likes I received, newest first, from members I can still see. */
     async received(userId: string, limit: number) {
       return db
-        .select({ matchId: matches.id, likedAt: matches.createdAt, profile: profiles })
+        .select({ matchId: matches.id, likedAt: matches.createdAt, profile: profileColumnsSeenBy(userId) })
         .from(matches)
         .innerJoin(profiles, eq(profiles.id, matches.user1Id))
         .innerJoin(users, eq(users.id, profiles.id))
+        .leftJoin(memberSettings, memberSettingsOfProfile)
         .where(and(eq(matches.user2Id, userId), eq(matches.status, "pending"), memberVisibleTo(userId)))
         .orderBy(desc(matches.createdAt))
         .limit(limit);
@@ -108,9 +111,10 @@ export function createLikesRepository(db: Db) {
     /** Active matches whose overlay this member has not seen yet (they liked first), none across a block. */
     async uncelebrated(userId: string) {
       return db
-        .select({ matchId: matches.id, matchedAt: matches.matchedAt, profile: profiles })
+        .select({ matchId: matches.id, matchedAt: matches.matchedAt, profile: profileColumnsSeenBy(userId) })
         .from(matches)
         .innerJoin(profiles, eq(profiles.id, matches.user2Id))
+        .leftJoin(memberSettings, memberSettingsOfProfile)
         .where(
           and(
             eq(matches.user1Id, userId),

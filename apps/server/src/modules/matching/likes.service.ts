@@ -17,7 +17,16 @@ import type { PhotoReader } from "../profile/profile.service";
 import type { EventBus } from "../realtime/event-bus";
 import type { LikesRepository } from "./likes.repository";
 
-export function createLikesService(repo: LikesRepository, limiter: RateLimiter, photos: PhotoReader, bus: EventBus) {
+/** Told of each new match once it committed (notification mails); it logs its own failures, never throws. */
+export type OnMatched = (matchId: string, memberIds: readonly [string, string]) => Promise<void>;
+
+export function createLikesService(
+  repo: LikesRepository,
+  limiter: RateLimiter,
+  photos: PhotoReader,
+  bus: EventBus,
+  onMatched?: OnMatched,
+) {
   async function requireTarget(userId: string, targetId: string) {
     if (targetId === userId) throw new AppError("BAD_REQUEST", LIKE_MESSAGES.self);
     const target = await repo.target(userId, targetId);
@@ -43,6 +52,7 @@ export function createLikesService(repo: LikesRepository, limiter: RateLimiter, 
       if (row.just_matched) {
         await bus.publish([targetId], { type: "match.created", matchId: row.id, userId });
         await bus.publish([userId], { type: "match.created", matchId: row.id, userId: targetId });
+        await onMatched?.(row.id, [targetId, userId]);
         return { outcome: "matched", matchId: row.id, message: LIKE_MESSAGES.matched };
       }
       if (row.status === "active")

@@ -10,7 +10,7 @@ import { discoveryRoutes } from "./deck.routes";
 import { createDeckService } from "./deck.service";
 import { createLikesRepository } from "./likes.repository";
 import { likesRoutes, matchesRoutes, passesRoutes } from "./likes.routes";
-import { createLikesService } from "./likes.service";
+import { createLikesService, type OnMatched } from "./likes.service";
 
 type Deps = {
   db: Db;
@@ -19,11 +19,12 @@ type Deps = {
   photos: PhotoReader;
   profiles: ProfileRepository;
   reviews: ReviewsReader;
+  onMatched?: OnMatched;
 };
 
-export function createMatchingModule({ db, limiter, bus, photos, profiles, reviews }: Deps) {
+export function createMatchingModule({ db, limiter, bus, photos, profiles, reviews, onMatched }: Deps) {
   const likesRepository = createLikesRepository(db);
-  const likes = createLikesService(likesRepository, limiter, photos, bus);
+  const likes = createLikesService(likesRepository, limiter, photos, bus, onMatched);
   const connections = createConnectionsRepository(db);
   const deck = createDeckService({ deck: createDeckRepository(db), profiles, photos, connections, reviews });
   return {

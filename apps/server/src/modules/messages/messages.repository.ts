@@ -9,6 +9,7 @@ import {
   blockedBetweenText,
   conversationOpen,
   leftByDeletedMember,
+  readReceiptsBetween,
 } from "../../db/visibility";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -22,6 +23,8 @@ export type MatchAccess = {
   /** The other member deleted their account: the conversation stays, read-only (see visibility.ts). */
   memberDeleted: boolean;
 };
+/** As MatchAccess, and whether both members share read receipts (see visibility.ts). */
+export type ReadAccess = MatchAccess & { readReceipts: boolean };
 export type ConversationRow = {
   match_id: string;
   matched_at: Date | string | null;
@@ -105,10 +108,25 @@ export function createMessagesRepository(db: Db) {
     .prepare("messages_send_context");
 
   return {
-    /** The match with whether a block stands between its two members. */
-    async matchAccess(matchId: string): Promise<MatchAccess | undefined> {
-      const [row] = await db.select(accessColumns).from(matches).where(eq(matches.id, matchId));
+    /** The match with whether a block stands between its two members, and whether both share read receipts. */
+    async matchAccess(matchId: string): Promise<ReadAccess | undefined> {
+      const [row] = await db
+        .select({
+          ...accessColumns,
+          readReceipts: sql<boolean>`${readReceiptsBetween(matches.user1Id, matches.user2Id)}`,
+        })
+        .from(matches)
+        .where(eq(matches.id, matchId));
       return row;
+    },
+
+    /** Whether both members of the match share read receipts (see visibility.ts). */
+    async readReceiptsShared(matchId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ shared: sql<boolean>`${readReceiptsBetween(matches.user1Id, matches.user2Id)}` })
+        .from(matches)
+        .where(eq(matches.id, matchId));
+      return row?.shared ?? false;
     },
 
     /**

@@ -58,6 +58,16 @@ export function mapMessage(row: MessageRow): Message {
   };
 }
 
+/**
+ * A message as this member sees it. Whether their own message was read shows only while both members
+ * share read receipts (Settings, Privacy; reciprocal); their reads of what they received always show
+ * to themselves (the unread counts and the screen's "mark read" depend on it).
+ */
+function messageSeenBy(row: MessageRow, viewerId: string, readReceipts: boolean): Message {
+  const message = mapMessage(row);
+  return row.senderId === viewerId && !readReceipts ? { ...message, isRead: false } : message;
+}
+
 export type MessagesDeps = {
   repo: MessagesRepository;
   store: BlobStore;
@@ -66,21 +76,35 @@ export type MessagesDeps = {
   photos: PhotoReader;
   limiter: RateLimiter;
   pendingLikes: (userId: string) => Promise<number>;
+  /** Told of each stored message (notification mails); it logs its own failures, never throws. */
+  onMessageSent?: (message: Message) => Promise<void>;
 };
 
 export type SendInput = { fields: unknown; image?: Uint8Array };
 
 /** A conversation its member may read: otherId is null when the other member deleted their account. */
 type OpenConversation = { id: string; otherId: string | null };
+/** As OpenConversation, and whether both members share read receipts. */
+type ReadableConversation = OpenConversation & { readReceipts: boolean };
 
-export function createMessagesService({ repo, store, bus, presence, photos, limiter, pendingLikes }: MessagesDeps) {
+export function createMessagesService({
+  repo,
+  store,
+  bus,
+  presence,
+  photos,
+  limiter,
+  pendingLikes,
+  onMessageSent,
+}: MessagesDeps) {
   const pairs = matchPairs();
   /**
    * The match, if this member may read in it: 404 unknown, 403 not theirs, pending or blocked. One a
    * deleted member left can be read (otherId null) but not written to: see `requireWritable`.
    */
-  async function requireConversation(userId: string, matchId: string) {
-    return checkAccess(await repo.matchAccess(parseId(matchId)), userId);
+  async function requireConversation(userId: string, matchId: string): Promise<ReadableConversation> {
+    const match = await repo.matchAccess(parseId(matchId));
+    return { ...checkAccess(match, userId), readReceipts: match?.readReceipts ?? false };
   }
   function checkAccess(match: MatchAccess | undefined, userId: string): OpenConversation {
     if (!match) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
@@ -101,6 +125,16 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
     const open = checkAccess(match, userId);
     if (open.otherId === null) throw new AppError("FORBIDDEN", MESSAGE_TEXT.memberDeleted);
     return { id: open.id, otherId: open.otherId };
+  }
+
+  /**
+   * A retried send's answer: the message stored the first time, as its sender sees it. It may have
+   * been read since, which the sender learns only while both share read receipts.
+   */
+  async function storedAnswer(row: MessageRow, matchId: string, senderId: string): Promise<Message> {
+    const stored = sameConversation(row, matchId);
+    const readReceipts = stored.isRead && (await repo.readReceiptsShared(matchId));
+    return messageSeenBy(stored, senderId, readReceipts);
   }
 
   function mapConversation(
@@ -155,7 +189,7 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       const limit = PageLimit.parse(query.limit ?? MESSAGE_LIMITS.pageSize);
       const before = query.before === undefined ? undefined : BeforeId.parse(query.before);
       const { rows, hasMore } = await repo.page(match.id, limit, before);
-      return { messages: rows.map(mapMessage), hasMore };
+      return { messages: rows.map((row) => messageSeenBy(row, userId, match.readReceipts)), hasMore };
     },
 
     /**
@@ -176,7 +210,8 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
         const context = await repo.sendContext(id, userId, fields.clientId);
         const match = requireWritable(context?.match, userId);
         pair = pairs.remember(match.id, userId, match.otherId);
-        if (context?.existing) return { message: sameConversation(context.existing, match.id), created: false };
+        if (context?.existing)
+          return { message: await storedAnswer(context.existing, match.id, userId), created: false };
       }
       if (pair.user1Id !== userId && pair.user2Id !== userId)
         throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
@@ -214,6 +249,7 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       });
       if (outcome.stored) {
         event.deliverHere();
+        await onMessageSent?.(message);
         return { message, created: true };
       }
       if (imageKey) await store.delete(imageKey);
@@ -234,17 +270,22 @@ export function createMessagesService({ repo, store, bus, presence, photos, limi
       // A retry of a stored message, or the same client_id arriving twice at once: answer the stored one.
       const stored = await repo.findByClientId(userId, fields.clientId);
       if (!stored) throw new AppError("CONFLICT", MESSAGE_TEXT.sendFailedRetry);
-      return { message: sameConversation(stored, id), created: false };
+      return { message: await storedAnswer(stored, id, userId), created: false };
     },
 
-    /** The receiver has the conversation open: their unread messages turn read, and the senders learn it live. */
+    /**
+     * The receiver has the conversation open: their unread messages turn read (stored whatever the
+     * switches say: the receiver's counts go down), and the sender learns it live only while both
+     * share read receipts.
+     */
     async markRead(userId: string, matchId: string): Promise<{ messageIds: string[] }> {
       const match = await requireConversation(userId, matchId);
       const changed = await repo.markRead(match.id, userId);
       const messageIds = changed.map((row) => row.id);
       if (messageIds.length > 0) {
-        // A deleted member has no screen to tell.
-        await bus.publish(match.otherId === null ? [userId] : [match.otherId, userId], {
+        // A deleted member has no screen to tell; the reader's own other tabs always hear it.
+        const told = match.otherId !== null && match.readReceipts ? [match.otherId, userId] : [userId];
+        await bus.publish(told, {
           type: "message.read",
           matchId: match.id,
           readerId: userId,
@@ -293,8 +334,8 @@ function matchPairs(max = 50_000) {
   };
 }
 
-function sameConversation(row: MessageRow, matchId: string): Message {
+function sameConversation(row: MessageRow, matchId: string): MessageRow {
   if (row.matchId !== matchId)
     throw new AppError("CONFLICT", "This client_id was already used for another conversation.");
-  return mapMessage(row);
+  return row;
 }

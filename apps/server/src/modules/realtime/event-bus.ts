@@ -5,9 +5,10 @@ import type { Logger } from "../../lib/logger";
 
 /**
  * Not sent to anyone: tells every process to close these members' sockets at once (their sessions were
- * deleted, by a ban or suspension). The heartbeat would close them too, but only up to 20 s later.
+ * deleted, by a ban or suspension, or one by one from Settings > Security: then only the sockets of
+ * `sessionIds`). The heartbeat would close them too, but only up to 20 s later.
  */
-export type SessionsEnded = { type: "sessions.ended" };
+export type SessionsEnded = { type: "sessions.ended"; sessionIds?: string[] };
 export type BusEvent = ServerEvent | SessionsEnded;
 
 /** An event for some members; every process delivers it to those members' sockets it holds. */

@@ -55,7 +55,8 @@ export function createHub(deps: {
     for (const userId of to) {
       if (event.type === "sessions.ended") {
         for (const connection of byUser.get(userId) ?? [])
-          close(connection, REALTIME_CLOSE.sessionEnded, "Session ended");
+          if (!event.sessionIds || event.sessionIds.includes(connection.sessionId))
+            close(connection, REALTIME_CLOSE.sessionEnded, "Session ended");
         continue;
       }
       for (const connection of byUser.get(userId) ?? []) {

@@ -1,7 +1,13 @@
 import type { SearchQuery } from "@kindred/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { aliasedMember, noEndedMatchBetween, notBannedNow, notBlockedBetween } from "../../db/visibility";
+import {
+  aliasedMember,
+  locationSharedBy,
+  noEndedMatchBetween,
+  notBannedNow,
+  notBlockedBetween,
+} from "../../db/visibility";
 import { containsPattern } from "../../db/like";
 
 export type SearchRow = { id: string; distance_km: number | null; total: number };
@@ -28,10 +34,12 @@ export function createSearchRepository(db: Db) {
         noEndedMatchBetween(member.id, viewerId),
         sql`p.age between ${query.minAge} and ${query.maxAge}`,
       ];
+      // Another member's city matches the text only when they share it.
+      const locationShown = sql`(p.id = ${viewerId} or ${locationSharedBy(member.id)})`;
       if (query.q) {
         const pattern = containsPattern(query.q);
         where.push(sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
-                        or p.location ilike ${pattern} or p.bio ilike ${pattern})`);
+                        or (p.location ilike ${pattern} and ${locationShown}) or p.bio ilike ${pattern})`);
       }
       if (query.gender === "male" || query.gender === "female") where.push(sql`p.gender = ${query.gender}`);
       if (query.religion) where.push(sql`p.religion = ${query.religion}`);
@@ -54,13 +62,17 @@ export function createSearchRepository(db: Db) {
       const hasOrigin = origin.latitude !== null && origin.longitude !== null;
       const distance = hasOrigin ? distanceSql(origin.latitude!, origin.longitude!) : sql`null::float8`;
       if (query.distanceKm !== undefined && hasOrigin) where.push(sql`${distance} <= ${query.distanceKm}`);
+      // The page first, then whether each of its few members shares their distance.
       return queryRows<SearchRow>(
         db,
-        sql`select p.id, ${distance} as distance_km, count(*) over () as total
-            from profiles p join users u on u.id = p.id
-            where ${sql.join(where, sql` and `)}
-            order by p.created_at desc, p.id
-            limit ${paging.limit} offset ${paging.offset}`,
+        sql`select found.id, case when found.id = ${viewerId} or ${locationSharedBy(sql.raw("found.id"))}
+                   then found.distance_km end as distance_km, found.total
+            from (select p.id, p.created_at, ${distance} as distance_km, count(*) over () as total
+                  from profiles p join users u on u.id = p.id
+                  where ${sql.join(where, sql` and `)}
+                  order by p.created_at desc, p.id
+                  limit ${paging.limit} offset ${paging.offset}) as found
+            order by found.created_at desc, found.id`,
       );
     },
   };

@@ -31,7 +31,10 @@ export function createSearchService(deps: {
         query,
         ranking ? { limit: RANK_POOL, offset: 0 } : { limit: query.pageSize, offset },
       );
-      const found = await deps.profiles.findMany(rows.map((row) => row.id));
+      const found = await deps.profiles.findMany(
+        rows.map((row) => row.id),
+        viewerId,
+      );
       const byId = new Map(found.map((row) => [row.id, row]));
 
       let scored = rows.map((row) => {

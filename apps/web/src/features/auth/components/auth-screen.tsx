@@ -1,14 +1,19 @@
-import { ROUTES } from "@kindred/contracts";
+import { ROUTES, SECURITY_TEXT } from "@kindred/contracts";
+import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMe } from "@/lib/session/get-me";
+import { usePasskeySignIn } from "../api/passkey-sign-in";
 import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
+import { useVerifySignInCode } from "../api/two-factor-sign-in";
 import { AuthLayout } from "./auth-layout";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { TwoFactorStep } from "./two-factor-step";
 
 export type AuthMode = "sign-in" | "sign-up";
 
@@ -29,18 +34,39 @@ const COPY = {
   },
 } as const;
 
-/** Spec 000 section 2: one screen, two modes (/login; /signup and /register). */
+/**
+ * Spec 000 section 2: one screen, two modes (/login; /signup and /register). Issue 15: signing in may
+ * take a second step (the authenticator's code), or a passkey instead of the password.
+ */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const me = useMe();
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const copy = COPY[mode];
+  const passkey = usePasskeySignIn();
+  const code = useVerifySignInCode();
+  // null: the email and password; otherwise the code step, with the app's code or a backup code.
+  const [codeStep, setCodeStep] = useState<{ backup: boolean } | null>(null);
+  const twoFactor = mode === "sign-in" && codeStep !== null;
+  const copy = twoFactor
+    ? {
+        ...COPY["sign-in"],
+        title: SECURITY_TEXT.codeStepTitle,
+        description: codeStep.backup ? SECURITY_TEXT.backupStepDescription : SECURITY_TEXT.codeStepDescription,
+      }
+    : COPY[mode];
   useDocumentTitle(mode === "sign-in" ? "Sign In" : "Sign Up");
 
   if (me.isPending) return <FullPageSpinner />;
   // A member who is already signed in has nothing to do here. Once this tab submits, though, the
   // form decides where to go (/quiz after sign-up), so the new session must not trigger this.
-  if (me.data && signIn.isIdle && signUp.isIdle) return <Navigate to={ROUTES.dashboard} replace />;
+  if (me.data && signIn.isIdle && signUp.isIdle && passkey.isIdle && code.isIdle)
+    return <Navigate to={ROUTES.dashboard} replace />;
+
+  const startOver = () => {
+    setCodeStep(null);
+    signIn.reset();
+    code.reset();
+  };
 
   return (
     <AuthLayout>
@@ -50,16 +76,34 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           <CardDescription>{copy.description}</CardDescription>
         </CardHeader>
         <CardContent>
-          {mode === "sign-in" ? <SignInForm mutation={signIn} /> : <SignUpForm mutation={signUp} />}
+          {mode === "sign-up" ? (
+            <SignUpForm mutation={signUp} />
+          ) : twoFactor ? (
+            <TwoFactorStep
+              key={codeStep.backup ? "backup" : "code"}
+              mutation={code}
+              backup={codeStep.backup}
+              onBackupChange={(backup) => setCodeStep({ backup })}
+              onStartOver={startOver}
+            />
+          ) : (
+            <div className="grid gap-5">
+              <SignInForm mutation={signIn} onTwoFactor={() => setCodeStep({ backup: false })} />
+              <PasskeySignIn mutation={passkey} />
+            </div>
+          )}
         </CardContent>
-        <CardFooter className="justify-center border-t border-border pt-5 sm:pt-6">
-          <p className="text-sm text-muted-foreground">
-            {copy.switchText}{" "}
-            <Link to={copy.switchTo} className="font-semibold text-primary-strong underline underline-offset-4">
-              {copy.switchLink}
-            </Link>
-          </p>
-        </CardFooter>
+        {/* Mid sign-in, "Sign up" would only lead away; the code step has its own way back. */}
+        {twoFactor ? null : (
+          <CardFooter className="justify-center border-t border-border pt-5 sm:pt-6">
+            <p className="text-sm text-muted-foreground">
+              {copy.switchText}{" "}
+              <Link to={copy.switchTo} className="font-semibold text-primary-strong underline underline-offset-4">
+                {copy.switchLink}
+              </Link>
+            </p>
+          </CardFooter>
+        )}
       </Card>
     </AuthLayout>
   );

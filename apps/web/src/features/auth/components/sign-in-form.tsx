@@ -11,7 +11,13 @@ import { authErrorMessage, authFieldErrors, hasFieldErrors } from "../utils/auth
 import { RestrictionStatement } from "./restriction-statement";
 import { SubmitButton } from "./submit-button";
 
-export function SignInForm({ mutation }: { mutation: ReturnType<typeof useSignIn> }) {
+type SignInFormProps = {
+  mutation: ReturnType<typeof useSignIn>;
+  /** The password was right and the member's authenticator code is needed next. */
+  onTwoFactor: () => void;
+};
+
+export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(SignInInputSchema),
@@ -22,7 +28,8 @@ export function SignInForm({ mutation }: { mutation: ReturnType<typeof useSignIn
 
   const submit = (input: SignInInput) => {
     mutation.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        if (result.kind === "two-factor") return onTwoFactor();
         toast.success(AUTH_MESSAGES.signedIn);
         void navigate(ROUTES.dashboard, { replace: true });
       },

@@ -6,9 +6,14 @@ import { SignOutButton } from "@/components/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useMe } from "@/lib/session/get-me";
+import { DeleteAccountCard } from "./delete-account-card";
+import { DownloadDataCard } from "./download-data-card";
 import { SettingsCard } from "./settings-card";
 
-/** Spec 001 "Settings", Account: the member's email, Edit profile, blocked members, Sign out. */
+/**
+ * Spec 001 "Settings", Account: the member's email, Edit profile, blocked members, download my data,
+ * Sign out, and last, apart, Delete account (its confirm dialog).
+ */
 export function AccountTab({ blockedMembers }: { blockedMembers: ReactNode }) {
   // The route guard has already loaded the member, so this never waits.
   const email = useMe().data?.email;
@@ -40,9 +45,13 @@ export function AccountTab({ blockedMembers }: { blockedMembers: ReactNode }) {
 
       <Card className="p-5 sm:p-6">{blockedMembers}</Card>
 
+      <DownloadDataCard />
+
       <SettingsCard title={SETTINGS_TEXT.signOutTitle} description={SETTINGS_TEXT.signOutDescription}>
         <SignOutButton className="w-full sm:w-auto sm:justify-self-start" />
       </SettingsCard>
+
+      <DeleteAccountCard />
     </div>
   );
 }

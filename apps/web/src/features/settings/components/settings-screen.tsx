@@ -5,6 +5,8 @@ import { Page } from "@/components/layouts/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DEFAULT_SETTINGS_TAB, settingsTabFrom } from "../utils/settings-tab";
 import { AccountTab } from "./account-tab";
+import { NotificationsTab } from "./notifications-tab";
+import { PrivacyTab } from "./privacy-tab";
 import { SecurityTab } from "./security-tab";
 
 type SettingsScreenProps = {
@@ -21,6 +23,8 @@ export function SettingsScreen({ blockedMembers }: SettingsScreenProps) {
   const tab = settingsTabFrom(params.get("tab"));
   const panels: Record<SettingsTabId, ReactNode> = {
     account: <AccountTab blockedMembers={blockedMembers} />,
+    notifications: <NotificationsTab />,
+    privacy: <PrivacyTab />,
     security: <SecurityTab />,
   };
 
@@ -31,7 +35,11 @@ export function SettingsScreen({ blockedMembers }: SettingsScreenProps) {
         onValueChange={(next) => setParams(next === DEFAULT_SETTINGS_TAB ? {} : { tab: next }, { replace: true })}
         className="mt-5 sm:mt-6"
       >
-        <TabsList aria-label={SETTINGS_TEXT.tabsLabel}>
+        {/* Four labels don't fit one row at 390 px without cutting "Security" off: two by two on phones. */}
+        <TabsList
+          aria-label={SETTINGS_TEXT.tabsLabel}
+          className="grid grid-cols-2 rounded-2xl sm:grid-cols-4 sm:rounded-full"
+        >
           {SETTINGS_TABS.map(({ id, label }) => (
             <TabsTrigger key={id} value={id}>
               {label}

@@ -6,6 +6,8 @@ describe("the open settings tab", () => {
     expect(settingsTabFrom("security")).toBe("security");
     expect(settingsTabFrom("Security")).toBe("security");
     expect(settingsTabFrom("account")).toBe("account");
+    expect(settingsTabFrom("notifications")).toBe("notifications");
+    expect(settingsTabFrom("Privacy")).toBe("privacy");
   });
 
   it("is Account for anything else", () => {

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
+
+export type JobQueue = {
+  /** Enqueues a job; returns its id, or null when a singleton with that key is already queued. */
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number },
+  ): Promise<string | null>;
+  /** Runs `handler` for each job of `name` in this process (registered once, at start-up). */
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type JobQueueOptions = {
+  database: Database;
+  log: Logger;
+  /** How long an idle worker waits before asking for due jobs again (2 s; tests shorten it). */
+  pollingIntervalSeconds?: number;
+};
+
+/** A failed job runs again after about 30 s, 1, 2, 4 and 8 min: a mail server down for a while loses nothing. */
+const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+/** How long `stop` waits for the jobs in hand; one still running after it is retried once pg-boss expires it. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Durable background jobs in the app's own database, through pg-boss (decision 009): a job is a row,
+ * so a restart or a crash loses none, and every process takes due jobs with SKIP LOCKED, so each runs
+ * in one process at a time. Delivery is at least once: a handler must be safe to run again.
+ *
+ * pg-boss creates and migrates its own `pgboss` schema at start-up, apart from the app's migrations
+ * (its versions are its own; an advisory lock keeps processes starting together from racing). It
+ * runs over the app's connection: PostgreSQL's pool, or the embedded PGlite.
+ */
+export async function createJobQueue({
+  database,
+  log,
+  pollingIntervalSeconds = 2,
+}: JobQueueOptions): Promise<JobQueue> {
+  const inFlight = new Set<Promise<unknown>>();
+  const execute = connectionFor(database);
+  const boss = new PgBoss({
+    db: {
+      executeSql(text: string, values: unknown[]) {
+        const query = execute(text, values);
+        inFlight.add(query);
+        const done = () => inFlight.delete(query);
+        query.then(done, done);
+        return query;
+      },
+    },
+    // No cron: nothing is scheduled, and the timekeeper's own queue and timers would cost every start.
+    schedule: false,
+    ...RETRY,
+  });
+  boss.on("error", (error: unknown) => log.error("job queue error", { error: String(error) }));
+  await boss.start();
+
+  const queues = new Map<string, Promise<void>>();
+  /**
+   * Each queue is created once ("short" policy: pg-boss keeps one queued job per singleton key); a
+   * failed creation is tried again on the next call.
+   */
+  function ensureQueue(name: string): Promise<void> {
+    let created = queues.get(name);
+    if (!created) {
+      created = boss.createQueue(name, { name, policy: "short" });
+      created.catch(() => queues.delete(name));
+      queues.set(name, created);
+    }
+    return created;
+  }
+
+  let stopping = false;
+  const workers = new Map<string, Worker>();
+  const intervalMs = pollingIntervalSeconds * 1000;
+  /** Ends a worker's wait; one woken while it was fetching looks again before it waits. */
+  const wake = (worker: Worker) => {
+    worker.woken = true;
+    worker.endWait();
+  };
+
+  /** One job at a time per queue and process; a job that throws is retried later by pg-boss. */
+  async function runWorker<T extends object>(name: string, handler: (data: T) => Promise<void>, worker: Worker) {
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        if (worker.woken) return resolve();
+        const timer = setTimeout(resolve, intervalMs);
+        timer.unref();
+        worker.endWait = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    while (!stopping) {
+      worker.woken = false;
+      // No queue is created here: a queue nothing was ever sent to has no jobs (and costs nothing).
+      const job = await boss
+        .fetch<T>(name)
+        .then(([first]) => first)
+        .catch((error: unknown) => {
+          log.warn("job queue fetch failed", { queue: name, error: String(error) });
+          return undefined;
+        });
+      if (!job) {
+        if (!stopping) await idle();
+        continue;
+      }
+      try {
+        await handler(job.data);
+        await boss.complete(name, job.id);
+      } catch (error) {
+        log.warn("job failed; it will be retried", { queue: name, jobId: job.id, error: String(error) });
+        // Marking it failed may fail too (the database away): pg-boss then expires and retries it.
+        await boss
+          .fail(name, job.id, { message: String(error) })
+          .catch((failed: unknown) => log.error("job not marked failed", { jobId: job.id, error: String(failed) }));
+      }
+    }
+  }
+
+  return {
+    async send(name, data, options = {}) {
+      await ensureQueue(name);
+      const due = options.startAfterSeconds ?? 0;
+      const id = await boss.send(name, data, {
+        // In a "short" queue a job without a key would be the one keyless job allowed: it gets its own.
+        singletonKey: options.singletonKey ?? randomUUID(),
+        ...(due > 0 ? { startAfter: due } : {}),
+        ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+      });
+      // A job due now need not wait for this process's worker to poll.
+      const worker = workers.get(name);
+      if (id && due <= 0 && worker) wake(worker);
+      return id;
+    },
+
+    async work(name, handler) {
+      if (workers.has(name)) throw new Error(`A worker for ${name} is already registered`);
+      const worker: Worker = { woken: false, endWait: () => undefined, done: Promise.resolve() };
+      workers.set(name, worker);
+      worker.done = runWorker(name, handler, worker).catch((error: unknown) =>
+        log.error("job worker stopped", { queue: name, error: String(error) }),
+      );
+    },
+
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      for (const worker of workers.values()) wake(worker);
+      // The jobs in hand finish first (within the grace period), then pg-boss's own statements drain:
+      // the database closes after this resolves.
+      const deadline = Date.now() + STOP_GRACE_MS;
+      await within(Promise.all([...workers.values()].map((worker) => worker.done)), deadline);
+      await boss.stop({ graceful: false, close: false });
+      await within(Promise.allSettled([...inFlight]), deadline);
+    },
+  };
+}
+
+type Worker = { woken: boolean; endWait: () => void; done: Promise<void> };
+
+/** Waits for `promise`, but not past `deadline` (a time in ms). */
+async function within(promise: Promise<unknown>, deadline: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+  await Promise.race([promise, late]);
+  clearTimeout(timer);
+}
+
+type Execute = (text: string, values: unknown[] | undefined) => Promise<{ rows: unknown[] }>;
+
+/** pg-boss's statements over the app's connection, whichever engine it is. */
+function connectionFor(database: Database): Execute {
+  const { pool, pglite } = database;
+  if (pool) return (text, values) => pool.query(text, values);
+  if (!pglite) throw new Error("The database has neither a PostgreSQL pool nor PGlite");
+  return async (text, values) => {
+    // pg-boss creates and migrates its schema in one text of many statements without parameters,
+    // which only the simple protocol (exec) takes; every statement with parameters is a single one.
+    if (!values || values.length === 0) return (await pglite.exec(text)).at(-1) ?? { rows: [] };
+    return pglite.query(text, values);
+  };
+}

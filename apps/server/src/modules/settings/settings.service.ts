@@ -1,0 +1,34 @@
+import { MEMBER_SETTINGS_TEXT, MemberSettingsPatchSchema, type MemberSettings } from "@kindred/contracts";
+import { AppError } from "../../errors";
+import type { SettingsRepository, StoredSettings } from "./settings.repository";
+
+/**
+ * Settings' Notifications and Privacy switches. Stored here; what the Privacy ones change is decided
+ * where members are read (db/visibility.ts), and the notification mails read the table themselves.
+ */
+export function createSettingsService(repo: SettingsRepository) {
+  async function requireMember(userId: string): Promise<StoredSettings> {
+    const stored = await repo.read(userId);
+    // The session's member always exists (an account deletion ends its sessions first).
+    if (!stored) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+    if (stored.banned) throw new AppError("ACCOUNT_BANNED", MEMBER_SETTINGS_TEXT.banned);
+    return stored;
+  }
+
+  return {
+    async get(userId: string): Promise<MemberSettings> {
+      return (await requireMember(userId)).settings;
+    },
+
+    /** Any of the switches, booleans only: a bad body is refused whole (400) and nothing changes. */
+    async update(userId: string, input: unknown): Promise<MemberSettings> {
+      const patch = MemberSettingsPatchSchema.parse(input);
+      const { hasProfile } = await requireMember(userId);
+      if (patch.profileVisible === false && !hasProfile) {
+        throw new AppError("CONFLICT", MEMBER_SETTINGS_TEXT.noProfileYet);
+      }
+      return repo.update(userId, patch);
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,59 @@
+import { AUTH_MESSAGES, ROUTES, SECURITY_TEXT } from "@kindred/contracts";
+import { Fingerprint, LoaderCircle } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import { serverMessage } from "@/lib/server-message";
+import { isPasskeyPromptDismissed, passkeysSupported } from "@/lib/webauthn";
+import type { usePasskeySignIn } from "../api/passkey-sign-in";
+import { RestrictionStatement } from "./restriction-statement";
+
+/** "or" and "Sign in with a passkey" under the password form; nothing where the browser has no passkeys. */
+export function PasskeySignIn({ mutation }: { mutation: ReturnType<typeof usePasskeySignIn> }) {
+  const navigate = useNavigate();
+  if (!passkeysSupported()) return null;
+
+  const start = () => {
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(AUTH_MESSAGES.signedIn);
+        void navigate(ROUTES.dashboard, { replace: true });
+      },
+      onError: (error) => {
+        if (!isPasskeyPromptDismissed(error)) toast.error(serverMessage(error, SECURITY_TEXT.passkeySignInFailed));
+      },
+    });
+  };
+  const error = mutation.error;
+  const shown =
+    error && !isPasskeyPromptDismissed(error) ? serverMessage(error, SECURITY_TEXT.passkeySignInFailed) : null;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+        {SECURITY_TEXT.orDivider}
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+      </div>
+      {shown ? <Alert>{shown}</Alert> : null}
+      {isApiError(error) && error.restriction ? <RestrictionStatement restriction={error.restriction} /> : null}
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        onClick={start}
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+      >
+        {mutation.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Fingerprint aria-hidden="true" />
+        )}
+        {SECURITY_TEXT.passkeySignIn}
+      </Button>
+    </div>
+  );
+}

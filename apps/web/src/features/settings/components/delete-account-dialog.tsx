@@ -1,0 +1,115 @@
+import { ACCOUNT_DATA_TEXT as TEXT, DeleteAccountInputSchema } from "@kindred/contracts";
+import { LoaderCircle } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { isApiError } from "@/lib/api-client";
+
+type DeleteAccountDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string | undefined;
+  pending: boolean;
+  /** Resolves when the account is gone; rejects with the server's error otherwise. */
+  onConfirm: (password: string) => Promise<void>;
+};
+
+/**
+ * The spec's confirm dialog for deleting the account, saying what goes and what stays, with the
+ * password as the confirmation. A refused password keeps the dialog open with the server's reason.
+ */
+export function DeleteAccountDialog({ open, onOpenChange, pending, ...props }: DeleteAccountDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-lg">
+        {open ? <DeleteAccountForm pending={pending} {...props} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDialogProps, "open" | "onOpenChange">) {
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = DeleteAccountInputSchema.shape.password.safeParse(password);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      field.current?.focus();
+      return;
+    }
+    onConfirm(parsed.data).catch((failure: unknown) => {
+      // The password's own problems belong under the field; anything else is the caller's toast.
+      if (isApiError(failure) && failure.fields?.password) {
+        setError(failure.fields.password);
+        field.current?.focus();
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
+      <DialogHeader>
+        <DialogTitle>{TEXT.dialogTitle}</DialogTitle>
+        <DialogDescription>{TEXT.dialogIntro}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 overflow-y-auto px-5 pt-4 pb-5 sm:px-6">
+        <dl className="grid gap-3 text-sm">
+          <div className="rounded-xl border border-red-200 bg-destructive-soft px-4 py-3">
+            <dt className="font-semibold text-destructive">{TEXT.dialogGoesLabel}</dt>
+            <dd className="mt-1 text-foreground">{TEXT.dialogGoes}</dd>
+          </div>
+          <div className="rounded-xl border border-border bg-muted px-4 py-3">
+            <dt className="font-semibold">{TEXT.dialogStaysLabel}</dt>
+            <dd className="mt-1 text-muted-foreground">{TEXT.dialogStays}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">{TEXT.dialogHint}</p>
+        {/* Lets a password manager offer this account's password. */}
+        <input type="email" autoComplete="username" value={email ?? ""} readOnly hidden />
+        <TextField
+          ref={field}
+          label={TEXT.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          required
+          hint={TEXT.passwordHint}
+          error={error}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="bg-destructive hover:bg-red-800"
+        >
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {pending ? TEXT.deleting : TEXT.confirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "./constants";
+
+/**
+ * Settings > Account: "download my data" (a zip prepared in the background, one download, for a day)
+ * and "delete account" (confirmed with the password). Issue 15.
+ */
+export const DATA_EXPORT_STATUSES = ["queued", "running", "ready", "downloaded", "expired", "failed"] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+/** Still being prepared: a second request waits for it. */
+export const DATA_EXPORT_ACTIVE_STATUSES = ["queued", "running"] as const satisfies readonly DataExportStatus[];
+
+/** How long a ready export's link works. */
+export const DATA_EXPORT_LINK_HOURS = 24;
+/** Requests per member per day (each builds a whole zip). */
+export const DATA_EXPORTS_PER_DAY = 3;
+/** How often the Account tab asks for the state while the zip is prepared. */
+export const DATA_EXPORT_POLL_MS = 1_500;
+/** Deletion attempts per member per quarter hour: a wrong password is a guess. */
+export const ACCOUNT_DELETE_ATTEMPTS = 5;
+
+/** `GET /api/account/export` and `POST` answers: the member's latest export request. */
+export const DataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  /** 0 to 100; 100 once ready. */
+  progress: z.number().int().min(0).max(100),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  downloadedAt: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  /** Only while ready: the one-time link (it also needs this member's session). */
+  downloadUrl: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
+export const DataExportStateSchema = z.object({ export: DataExportSchema.nullable() });
+export type DataExportState = z.infer<typeof DataExportStateSchema>;
+
+/** The spec's toasts word for word, and the two cards' own copy. */
+export const ACCOUNT_DATA_TEXT = {
+  downloadTitle: "Download my data",
+  downloadDescription:
+    "A zip with your profile, photos, quiz answers, matches, messages, likes, the reports you filed and a summary of the reviews about you, in documented JSON.",
+  request: "Request my data",
+  requestAgain: "Request a new copy",
+  queued: "Waiting to start…",
+  running: "Preparing your data…",
+  progressLabel: "Preparing your data",
+  download: "Download",
+  availableUntil: "Available until",
+  oneDownload: "The link works once.",
+  downloaded: "Downloaded. Request a new copy any time.",
+  expired: "The link has expired. Request a new copy any time.",
+  failed: "We could not prepare your data. Please try again.",
+  alreadyPreparing: "Your data is already being prepared. Wait for it to finish before asking again.",
+  tooMany: `You can request your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow.`,
+  linkUsed: "This download link has already been used. Request a new copy in Settings.",
+  linkExpired: "This download link has expired. Request a new copy in Settings.",
+  linkInvalid: "This download link is not valid for your account.",
+
+  deleteTitle: "Delete account",
+  deleteDescription:
+    "Permanently delete your account, profile, photos and files. Messages you sent stay with the people you sent them to, shown as from a deleted member.",
+  deleteButton: "Delete account",
+  dialogTitle: "Delete your account?",
+  dialogIntro: "This cannot be undone.",
+  dialogGoesLabel: "What goes",
+  dialogGoes:
+    "Your account, profile, photos, likes, reviews, settings, sessions and every file you uploaded, including message images.",
+  dialogStaysLabel: "What stays",
+  dialogStays:
+    "Messages you sent stay in the other person's conversation, shown as from a deleted member. Reports you filed stay with the moderators, without your name.",
+  dialogHint: "Download your data first if you want a copy.",
+  passwordLabel: "Password",
+  passwordHint: "Enter your password to confirm.",
+  confirm: "Delete my account",
+  deleting: "Deleting…",
+  passwordRequired: "Please enter your password to delete your account.",
+  wrongPassword: "That password is not correct. Your account was not deleted.",
+  noPassword: "Your account has no password to confirm with. Please contact support.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes before trying again.",
+  /** Spec 001 "Settings and session", word for word. */
+  deleted: "Account deletion initiated. You will receive an email confirmation.",
+  deleteFailed: "Error initiating account deletion",
+} as const;
+
+/** `DELETE /api/account`: the password confirms it is the member (a passkey will be the other way). */
+export const DeleteAccountInputSchema = z.object(
+  {
+    password: z
+      .string({ error: ACCOUNT_DATA_TEXT.passwordRequired })
+      .min(1, ACCOUNT_DATA_TEXT.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, ACCOUNT_DATA_TEXT.wrongPassword),
+  },
+  { error: ACCOUNT_DATA_TEXT.passwordRequired },
+);
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+export const AccountDeletedSchema = z.object({ deleted: z.literal(true) });
+export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
+
+/** `kindred-data-2025-03-01.zip`: the attachment's name, dated the day the export was prepared. */
+export const dataExportFileName = (preparedAt: Date | string) =>
+  `kindred-data-${new Date(preparedAt).toISOString().slice(0, 10)}.zip`;
