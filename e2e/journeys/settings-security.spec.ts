@@ -183,7 +183,7 @@ test.describe("settings: security", () => {
 
     await rows.nth(1).getByRole("button", { name: SECURITY_TEXT.signOutSession }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: SECURITY_TEXT.signOutSession }).click();
-    await expect(page.getByText(SECURITY_TEXT.sessionSignedOut)).toBeVisible();
+    await expect(page.getByText(SECURITY_TEXT.sessionSignedOut, { exact: true })).toBeVisible();
     await expect(rows).toHaveCount(1);
     await expect(page.getByText(SECURITY_TEXT.sessionsEmpty)).toBeVisible();
 

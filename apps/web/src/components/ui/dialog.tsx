@@ -1,7 +1,8 @@
-import { X } from "lucide-react";
+import { LoaderCircle, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -74,5 +75,43 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
       )}
       {...props}
     />
+  );
+}
+
+type DialogFormActionsProps = {
+  cancelLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  /** A red submit, for what cannot be undone. */
+  destructive?: boolean;
+  /** Keep the dialog open while the request runs (where closing mid-way would hide its outcome). */
+  lockCancelWhilePending?: boolean;
+};
+
+/** A form dialog's footer: Cancel closes it; the submit shows a spinner and is disabled while pending. */
+export function DialogFormActions({
+  cancelLabel,
+  submitLabel,
+  pending,
+  destructive,
+  lockCancelWhilePending,
+}: DialogFormActionsProps) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={lockCancelWhilePending ? pending : undefined}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      <Button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className={destructive ? "bg-destructive hover:bg-red-800" : undefined}
+      >
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -1,13 +1,10 @@
 import { ACCOUNT_DATA_TEXT as TEXT, DeleteAccountInputSchema } from "@kindred/contracts";
-import { LoaderCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -94,22 +91,13 @@ function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDial
           }}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className="bg-destructive hover:bg-red-800"
-        >
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {pending ? TEXT.deleting : TEXT.confirm}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        cancelLabel="Cancel"
+        submitLabel={pending ? TEXT.deleting : TEXT.confirm}
+        pending={pending}
+        destructive
+        lockCancelWhilePending
+      />
     </form>
   );
 }

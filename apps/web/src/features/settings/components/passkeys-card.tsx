@@ -1,6 +1,6 @@
 import { PasskeyNameFormSchema, SECURITY_TEXT, type Passkey, type PasskeyNameForm } from "@kindred/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Fingerprint, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { Fingerprint, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -10,10 +10,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -228,15 +227,11 @@ function NameDialog({ title, description, submitLabel, initialName, onClose, mod
               {...form.register("name")}
             />
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{SECURITY_TEXT.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
-              {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {submitLabel}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            cancelLabel={SECURITY_TEXT.cancel}
+            submitLabel={submitLabel}
+            pending={mutation.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,8 @@
 import { PasswordConfirmationSchema, SECURITY_TEXT, type PasswordConfirmation } from "@kindred/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogFormActions, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/lib/session/get-me";
 import { securityError } from "../utils/security-errors";
@@ -55,20 +53,12 @@ export function PasswordConfirmStep({
           {...form.register("password")}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{SECURITY_TEXT.cancel}</Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className={destructive ? "bg-destructive hover:bg-red-800" : undefined}
-        >
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        cancelLabel={SECURITY_TEXT.cancel}
+        submitLabel={submitLabel}
+        pending={pending}
+        destructive={destructive}
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import {
   type TwoFactorSetup,
 } from "@kindred/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, LoaderCircle } from "lucide-react";
+import { Copy } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -15,10 +15,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -123,15 +123,11 @@ function ScanStep({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: ()
           {...form.register("code")}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{SECURITY_TEXT.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
-          {confirm.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {SECURITY_TEXT.verify}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        cancelLabel={SECURITY_TEXT.cancel}
+        submitLabel={SECURITY_TEXT.verify}
+        pending={confirm.isPending}
+      />
     </form>
   );
 }
