@@ -141,6 +141,9 @@ test.describe("settings, account: my data", () => {
       await page.getByRole("button", { name: TEXT.deleteButton }).click();
       const dialog = page.getByRole("dialog", { name: TEXT.dialogTitle });
       const confirm = dialog.getByRole("button", { name: TEXT.confirm });
+      // No passkey on this account: the password is the only way offered.
+      await expect(dialog.getByLabel(TEXT.passwordLabel)).toBeVisible();
+      await expect(dialog.getByRole("button", { name: TEXT.usePasskey })).toHaveCount(0);
 
       await confirm.click();
       await expect(dialog.getByText(TEXT.passwordRequired)).toBeVisible();

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, SECURITY_TEXT, TWO_FACTOR_LOCK_MINUTES } from "@kindred/contracts";
-import { expect, signOutViaApi, signUpViaApi, test } from "../support/fixtures";
+import { ACCOUNT_DATA_TEXT, AUTH_MESSAGES, SECURITY_TEXT, TWO_FACTOR_LOCK_MINUTES } from "@kindred/contracts";
+import { expect, latestMail, signOutViaApi, signUpViaApi, test } from "../support/fixtures";
 import {
   addVirtualAuthenticator,
   storedCredentials,
@@ -7,6 +7,7 @@ import {
   turnOnTwoFactor,
   wrongCode,
 } from "../support/security-helpers";
+import { shots } from "../support/account-helpers";
 import { secondDevice, signInThroughForm } from "../support/settings-helpers";
 
 test.describe("settings: security", () => {
@@ -158,6 +159,34 @@ test.describe("settings: security", () => {
     await page.getByRole("button", { name: SECURITY_TEXT.passkeySignIn }).click();
     await expect(page.getByRole("alert").filter({ hasText: SECURITY_TEXT.passkeyUnknown })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("passkeys: a member with one confirms deleting their account with it instead of the password", async ({
+    page,
+    expectAccessible,
+  }) => {
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+    const { email } = await signUpViaApi(page);
+    await page.goto("/settings?tab=security");
+    await page.getByRole("button", { name: SECURITY_TEXT.addPasskey }).click();
+    await page.getByRole("dialog").getByRole("button", { name: SECURITY_TEXT.addPasskey }).click();
+    await expect(page.getByTestId("passkey-row")).toHaveCount(1);
+    const [credential] = await storedCredentials(cdp, authenticatorId);
+
+    await page.getByRole("tab", { name: "Account" }).click();
+    await page.getByRole("button", { name: ACCOUNT_DATA_TEXT.deleteButton }).click();
+    const dialog = page.getByRole("dialog", { name: ACCOUNT_DATA_TEXT.dialogTitle });
+    const usePasskey = dialog.getByRole("button", { name: ACCOUNT_DATA_TEXT.usePasskey });
+    await expect(usePasskey).toBeVisible();
+    await expectAccessible();
+    await shots(page, "9-delete-with-passkey");
+    await usePasskey.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(ACCOUNT_DATA_TEXT.deleted)).toBeVisible();
+    expect((await page.request.get("/api/me")).status()).toBe(401);
+    expect((await latestMail(page.request, email)).subject).toBe("Your Kindred account has been deleted");
+    // The authenticator signed once more than at registration: the deletion was its answer.
+    expect((await storedCredentials(cdp, authenticatorId))[0]!.signCount).toBeGreaterThan(credential!.signCount);
   });
 
   test("sessions: another device shows in the list, and signing it out sends it to sign-in", async ({

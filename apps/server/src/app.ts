@@ -148,7 +148,18 @@ export function createApp({
     unreadMessagesOf: messages.unreadMessagesOf,
   });
   const safety = createSafetyModule({ db, bus, limiter, store });
-  const accounts = createAccountsModule({ db, store, bus, log, limiter, mailer, jobs, auth, secret });
+  const accounts = createAccountsModule({
+    db,
+    store,
+    bus,
+    log,
+    limiter,
+    mailer,
+    jobs,
+    auth,
+    secret,
+    publicUrl: config.publicUrl,
+  });
   const admin = createAdminModule({
     db,
     store,

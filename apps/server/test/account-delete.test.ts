@@ -1,4 +1,4 @@
-// A member deleting their own account from Settings: confirmed with the password; afterwards no row of
+// A member deleting their own account from Settings: confirmed with the password or a passkey; afterwards no row of
 // any table and no file names them (the moderators' record of reports about them excepted, on purpose),
 // the others keep their conversation from "Deleted member", and a confirmation reaches the old address.
 import { readdir } from "node:fs/promises";
@@ -22,6 +22,7 @@ import { send, type ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
 import { sendImageMessage, uploadPhoto } from "./support/uploads";
+import { registerSoftPasskey } from "./support/webauthn";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const PASSWORD = "a-long-enough-secret";
@@ -189,5 +190,78 @@ describe("deleting one's own account", () => {
     const mail = await server.mail.waitFor(gone.email, SELF_DELETION_MAIL.subject);
     expect(mail.text).toContain(SELF_DELETION_MAIL.done);
     expect(mail.text).toContain("Hello Dora,");
+  });
+});
+
+describe("deleting one's own account with a passkey", () => {
+  type Challenge = {
+    options: { challenge: string; rpId: string; userVerification: string; allowCredentials: { id: string }[] };
+  };
+  const challenge = (member: Member) =>
+    member.client.request<Challenge & ApiError>("POST", "/api/account/delete-challenge");
+
+  it("offers only the member's own passkeys, and none to a member without one or a visitor", async () => {
+    const [member, other, plain] = await Promise.all([
+      createMember(server, { firstName: "Pia" }),
+      createMember(server, { firstName: "Oli" }),
+      createMember(server, { firstName: "Nel" }),
+    ]);
+    const key = await registerSoftPasskey(member.client, server.publicUrl);
+    await registerSoftPasskey(other.client, server.publicUrl);
+    const answer = await challenge(member);
+    expect(answer.status).toBe(200);
+    expect(answer.body.options).toMatchObject({ rpId: "localhost", userVerification: "required" });
+    expect(answer.body.options.allowCredentials.map((c) => c.id)).toEqual([key.credentialId]);
+    expect((await challenge(plain)).status).toBe(404);
+    expect((await new TestClient(server).request("POST", "/api/account/delete-challenge")).status).toBe(401);
+  });
+
+  it("refuses another member's passkey, no PIN, a forged or replayed answer, and a challenge never asked", async () => {
+    const [member, other] = await Promise.all([
+      createMember(server, { firstName: "Ute" }),
+      createMember(server, { firstName: "Vic" }),
+    ]);
+    const mine = await registerSoftPasskey(member.client, server.publicUrl);
+    const theirs = await registerSoftPasskey(other.client, server.publicUrl);
+    const refusedWith = async (answer: (options: Challenge["options"]) => unknown, ask = true) => {
+      const options = ask ? (await challenge(member)).body.options : { challenge: "bm90LWFza2Vk", rpId: "localhost" };
+      const result = await remove(member, { passkey: answer(options as Challenge["options"]) });
+      return [result.status, result.body.error.message];
+    };
+    const forged = (options: Challenge["options"]) => {
+      const answer = mine.assert(options, server.publicUrl) as { response: { signature: string } };
+      return { ...answer, response: { ...answer.response, signature: Buffer.from("forged").toString("base64url") } };
+    };
+    expect(await refusedWith((o) => theirs.assert(o, server.publicUrl))).toEqual([403, TEXT.passkeyFailed]);
+    expect(await refusedWith((o) => mine.assert(o, server.publicUrl, { userVerified: false }))).toEqual([
+      403,
+      TEXT.passkeyFailed,
+    ]);
+    expect(await refusedWith(forged)).toEqual([403, TEXT.passkeyFailed]);
+    expect(await refusedWith((o) => mine.assert(o, "http://evil.test"))).toEqual([403, TEXT.passkeyFailed]);
+    expect(await refusedWith((o) => mine.assert(o, server.publicUrl), false)).toEqual([403, TEXT.passkeyExpired]);
+    expect(await refusedWith(() => ({ id: "x" }))).toEqual([400, TEXT.passkeyFailed]);
+    // An answer to a challenge already used (here by a refused try) is stale: each prompt counts once.
+    const options = (await challenge(member)).body.options;
+    expect((await remove(member, { passkey: theirs.assert(options, server.publicUrl) })).status).toBe(403);
+    const replayed = await remove(member, { passkey: mine.assert(options, server.publicUrl) });
+    expect([replayed.status, replayed.body.error.message]).toEqual([403, TEXT.passkeyExpired]);
+    expect(await server.db.$count(users, eq(users.id, member.id))).toBe(1);
+    const answer = mine.assert((await challenge(member)).body.options, server.publicUrl);
+    expect((await remove(member, { passkey: answer })).status).toBe(200);
+    expect(await server.db.$count(users, eq(users.id, member.id))).toBe(0);
+    expect(await server.db.$count(users, eq(users.id, other.id))).toBe(1);
+  });
+
+  it("deletes the account with the member's passkey, ends the session and mails the confirmation", async () => {
+    const member = await createMember(server, { firstName: "Wen" });
+    const key = await registerSoftPasskey(member.client, server.publicUrl);
+    const options = (await challenge(member)).body.options;
+    const answer = await remove(member, { passkey: key.assert(options, server.publicUrl) });
+    expect([answer.status, answer.body]).toEqual([200, { deleted: true }]);
+    expect(await server.db.$count(users, eq(users.id, member.id))).toBe(0);
+    expect((await member.client.get("/api/me")).status).toBe(401);
+    const mail = await server.mail.waitFor(member.email, SELF_DELETION_MAIL.subject);
+    expect(mail.text).toContain("Hello Wen,");
   });
 });

@@ -8,7 +8,7 @@ import { passkeys, sessions } from "../src/db/schema";
 import { TestClient } from "./support/client";
 import { createMember, makeAdmin } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
-import { createSoftPasskey, type SoftPasskey } from "./support/webauthn";
+import { createSoftPasskey, registerSoftPasskey, type SoftPasskey } from "./support/webauthn";
 
 type ApiError = { error: { code: string; message: string; restriction?: { appealToken: string | null } } };
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -26,20 +26,8 @@ const errorOf = (response: { status: number; body: unknown }) => [response.statu
 const listOf = async (client: TestClient) => PasskeyListSchema.parse((await client.get("/api/passkeys")).body);
 
 /** Adds a passkey as the Security tab does: options, the authenticator's answer, verification. */
-async function register(member: Member, name?: string, headers: Record<string, string> = {}) {
-  const key = createSoftPasskey();
-  const options = await member.client.request<Options>("GET", "/api/auth/passkey/generate-register-options", {
-    headers,
-  });
-  expect(options.status).toBe(200);
-  expect(options.body.rp.id).toBe("localhost");
-  const verified = await member.client.request("POST", "/api/auth/passkey/verify-registration", {
-    json: { response: key.register(options.body, server.publicUrl), ...(name ? { name } : {}) },
-    headers,
-  });
-  expect([verified.status, verified.body]).toEqual([200, { status: true }]);
-  return key;
-}
+const register = (member: Member, name?: string, headers: Record<string, string> = {}) =>
+  registerSoftPasskey(member.client, server.publicUrl, { name, headers });
 
 /** "Sign in with a passkey" in a fresh browser. */
 async function signInWith(key: SoftPasskey) {

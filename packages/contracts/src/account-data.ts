@@ -80,13 +80,19 @@ export const ACCOUNT_DATA_TEXT = {
   wrongPassword: "That password is not correct. Your account was not deleted.",
   noPassword: "Your account has no password to confirm with. Please contact support.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes before trying again.",
+  usePasskey: "Use a passkey instead",
+  orDivider: "or",
+  passkeyWaiting: "Waiting for your passkey…",
+  passkeyFailed: "That passkey could not confirm it is you. Your account was not deleted.",
+  passkeyExpired: "The passkey request expired. Please try again.",
+  noPasskeys: "Your account has no passkey. Confirm with your password instead.",
   /** Spec 001 "Settings and session", word for word. */
   deleted: "Account deletion initiated. You will receive an email confirmation.",
   deleteFailed: "Error initiating account deletion",
 } as const;
 
-/** `DELETE /api/account`: the password confirms it is the member (a passkey will be the other way). */
-export const DeleteAccountInputSchema = z.object(
+/** `DELETE /api/account` confirmed with the password. */
+export const DeleteAccountPasswordSchema = z.object(
   {
     password: z
       .string({ error: ACCOUNT_DATA_TEXT.passwordRequired })
@@ -95,7 +101,70 @@ export const DeleteAccountInputSchema = z.object(
   },
   { error: ACCOUNT_DATA_TEXT.passwordRequired },
 );
-export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+const base64url = (max: number) =>
+  z
+    .string({ error: ACCOUNT_DATA_TEXT.passkeyFailed })
+    .max(max, ACCOUNT_DATA_TEXT.passkeyFailed)
+    .regex(/^[A-Za-z0-9_-]*$/, ACCOUNT_DATA_TEXT.passkeyFailed);
+
+/**
+ * What `navigator.credentials.get` answered, as JSON (WebAuthn's AuthenticationResponseJSON), for the
+ * challenge of `POST /api/account/delete-challenge`. Bounded here; the signature is the server's to check.
+ */
+export const PasskeyAssertionSchema = z.object(
+  {
+    id: base64url(1_024).min(1, ACCOUNT_DATA_TEXT.passkeyFailed),
+    rawId: base64url(1_024),
+    type: z.literal("public-key", { error: ACCOUNT_DATA_TEXT.passkeyFailed }),
+    response: z.object(
+      {
+        clientDataJSON: base64url(8_192),
+        authenticatorData: base64url(8_192),
+        signature: base64url(1_024),
+        userHandle: base64url(1_024).optional(),
+      },
+      { error: ACCOUNT_DATA_TEXT.passkeyFailed },
+    ),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  },
+  { error: ACCOUNT_DATA_TEXT.passkeyFailed },
+);
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
+
+/** `DELETE /api/account` confirmed with one of the member's passkeys instead. */
+export const DeleteAccountPasskeySchema = z.object({ passkey: PasskeyAssertionSchema });
+
+/** `DELETE /api/account`: the password or a passkey confirms it is the member. */
+export type DeleteAccountInput =
+  z.infer<typeof DeleteAccountPasswordSchema> | z.infer<typeof DeleteAccountPasskeySchema>;
+
+/**
+ * `POST /api/account/delete-challenge`: WebAuthn request options (PublicKeyCredentialRequestOptionsJSON)
+ * naming only the member's own passkeys, with a one-use challenge that lasts a few minutes.
+ */
+export const DeleteChallengeSchema = z.object({
+  options: z.object({
+    challenge: z.string(),
+    rpId: z.string().optional(),
+    timeout: z.number().optional(),
+    userVerification: z.enum(["required", "preferred", "discouraged"]).optional(),
+    allowCredentials: z
+      .array(
+        z.object({
+          id: z.string(),
+          type: z.literal("public-key"),
+          transports: z.array(z.string()).optional(),
+        }),
+      )
+      .optional(),
+  }),
+});
+export type DeleteChallenge = z.infer<typeof DeleteChallengeSchema>;
+/** How long the delete challenge may be answered. */
+export const DELETE_CHALLENGE_SECONDS = 5 * 60;
+
 export const AccountDeletedSchema = z.object({ deleted: z.literal(true) });
 export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
 

@@ -1,4 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import { expect } from "vitest";
+import type { TestClient } from "./client";
 
 /**
  * A software passkey authenticator for API-level tests: what Chromium's virtual authenticator does in
@@ -41,8 +43,11 @@ export type SoftPasskey = {
   credentialId: string;
   /** The answer navigator.credentials.create would give, as JSON (for /passkey/verify-registration). */
   register: (options: RegistrationOptions, origin: string) => Record<string, unknown>;
-  /** The answer navigator.credentials.get would give, as JSON (for /passkey/verify-authentication). */
-  assert: (options: AuthenticationOptions, origin: string) => Record<string, unknown>;
+  /**
+   * The answer navigator.credentials.get would give, as JSON (for /passkey/verify-authentication).
+   * `userVerified: false` is a touch without the PIN or biometric.
+   */
+  assert: (options: AuthenticationOptions, origin: string, how?: { userVerified?: boolean }) => Record<string, unknown>;
 };
 
 export function createSoftPasskey(rpId = "localhost"): SoftPasskey {
@@ -99,9 +104,9 @@ export function createSoftPasskey(rpId = "localhost"): SoftPasskey {
         authenticatorAttachment: "platform",
       };
     },
-    assert(options, origin) {
+    assert(options, origin, { userVerified = true } = {}) {
       counter += 1;
-      const data = authData(0x05); // user present, verified
+      const data = authData(userVerified ? 0x05 : 0x01); // user present, and verified or not
       const clientData = Buffer.from(
         JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin, crossOrigin: false }),
       );
@@ -121,4 +126,24 @@ export function createSoftPasskey(rpId = "localhost"): SoftPasskey {
       };
     },
   };
+}
+
+/** Adds a software passkey to the member behind `client`, as the Security tab does: options, answer, verification. */
+export async function registerSoftPasskey(
+  client: TestClient,
+  origin: string,
+  { name, headers = {} }: { name?: string; headers?: Record<string, string> } = {},
+): Promise<SoftPasskey> {
+  const key = createSoftPasskey();
+  const options = await client.request<RegistrationOptions>("GET", "/api/auth/passkey/generate-register-options", {
+    headers,
+  });
+  expect(options.status).toBe(200);
+  expect(options.body.rp.id).toBe("localhost");
+  const verified = await client.request("POST", "/api/auth/passkey/verify-registration", {
+    json: { response: key.register(options.body, origin), ...(name ? { name } : {}) },
+    headers,
+  });
+  expect([verified.status, verified.body]).toEqual([200, { status: true }]);
+  return key;
 }

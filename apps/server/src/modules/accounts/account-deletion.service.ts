@@ -1,8 +1,10 @@
 import {
   ACCOUNT_DATA_TEXT as TEXT,
   ACCOUNT_DELETE_ATTEMPTS,
-  DeleteAccountInputSchema,
+  DeleteAccountPasskeySchema,
+  DeleteAccountPasswordSchema,
   type AccountDeleted,
+  type DeleteChallenge,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import type { Logger } from "../../lib/logger";
@@ -11,10 +13,12 @@ import type { Mailer } from "../mail/mailer";
 import { selfDeletionMail } from "./account-mail";
 import type { AccountsRepository } from "./accounts.repository";
 import type { AccountsService } from "./accounts.service";
+import type { PasskeyConfirmation } from "./passkey-confirmation";
 
 type Deps = {
   repo: Pick<AccountsRepository, "passwordHashOf">;
   accounts: Pick<AccountsService, "deleteAccount">;
+  passkeys: PasskeyConfirmation;
   limiter: RateLimiter;
   mailer: Mailer;
   log: Logger;
@@ -23,29 +27,53 @@ type Deps = {
 };
 
 /**
- * A member deleting their own account (Settings > Account), confirmed with their password: the same
- * erasure as an admin's deletion (accounts.service), then a confirmation to the address it had. A
- * wrong password is a guess at it from a session that may not be the owner's: attempts are limited.
+ * A member deleting their own account (Settings > Account), confirmed with their password or one of
+ * their passkeys: the same erasure as an admin's deletion (accounts.service), then a confirmation to
+ * the address it had. A wrong answer is a guess from a session that may not be the owner's: attempts
+ * (of either kind) are limited.
  */
-export function createAccountDeletionService({ repo, accounts, limiter, mailer, log, verifyPassword }: Deps) {
+export function createAccountDeletionService({ repo, accounts, passkeys, limiter, mailer, log, verifyPassword }: Deps) {
+  const limit = async (userId: string) => {
+    const hit = await limiter.hit(`account-delete:${userId}`, { windowSeconds: 15 * 60, max: ACCOUNT_DELETE_ATTEMPTS });
+    if (!hit.allowed) throw new AppError("RATE_LIMITED", TEXT.tooManyAttempts);
+  };
+
+  async function confirmWithPassword(userId: string, input: unknown) {
+    const parsed = DeleteAccountPasswordSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? TEXT.passwordRequired;
+      throw new AppError("VALIDATION_FAILED", message, { password: message });
+    }
+    await limit(userId);
+    const hash = await repo.passwordHashOf(userId);
+    if (!hash) throw new AppError("FORBIDDEN", TEXT.noPassword);
+    if (!(await verifyPassword({ hash, password: parsed.data.password }))) {
+      log.warn("account deletion refused: wrong password", { userId });
+      throw new AppError("FORBIDDEN", TEXT.wrongPassword, { password: TEXT.wrongPassword });
+    }
+  }
+
+  async function confirmWithPasskey(userId: string, input: unknown, origin: string | undefined) {
+    const parsed = DeleteAccountPasskeySchema.safeParse(input);
+    if (!parsed.success) throw new AppError("VALIDATION_FAILED", TEXT.passkeyFailed);
+    await limit(userId);
+    const outcome = await passkeys.verify(userId, parsed.data.passkey, origin);
+    if (outcome === "expired") throw new AppError("FORBIDDEN", TEXT.passkeyExpired);
+    if (outcome === "refused") {
+      log.warn("account deletion refused: passkey not verified", { userId });
+      throw new AppError("FORBIDDEN", TEXT.passkeyFailed);
+    }
+  }
+
   return {
-    async deleteOwn(userId: string, input: unknown): Promise<AccountDeleted> {
-      const parsed = DeleteAccountInputSchema.safeParse(input ?? {});
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? TEXT.passwordRequired;
-        throw new AppError("VALIDATION_FAILED", message, { password: message });
-      }
-      const limit = await limiter.hit(`account-delete:${userId}`, {
-        windowSeconds: 15 * 60,
-        max: ACCOUNT_DELETE_ATTEMPTS,
-      });
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", TEXT.tooManyAttempts);
-      const hash = await repo.passwordHashOf(userId);
-      if (!hash) throw new AppError("FORBIDDEN", TEXT.noPassword);
-      if (!(await verifyPassword({ hash, password: parsed.data.password }))) {
-        log.warn("account deletion refused: wrong password", { userId });
-        throw new AppError("FORBIDDEN", TEXT.wrongPassword, { password: TEXT.wrongPassword });
-      }
+    /** The WebAuthn prompt for confirming with a passkey: only this member's own passkeys are offered. */
+    passkeyChallenge: (userId: string): Promise<DeleteChallenge> => passkeys.challenge(userId),
+
+    /** `origin` is the request's Origin header (already checked as this site's), which the passkey signed. */
+    async deleteOwn(userId: string, input: unknown, origin?: string): Promise<AccountDeleted> {
+      const withPasskey = typeof input === "object" && input !== null && "passkey" in input;
+      if (withPasskey) await confirmWithPasskey(userId, input, origin);
+      else await confirmWithPassword(userId, input);
       const erased = await accounts.deleteAccount(userId);
       // Gone already (a second tab, an admin at the same moment): what was asked for is done.
       if (!erased) return { deleted: true };

@@ -13,6 +13,8 @@ import { createAccountsService } from "./accounts.service";
 import { createDataExportRepository } from "./data-export.repository";
 import { createDataExportService, EXPORT_EXPIRY_JOB, EXPORT_JOB, type ExportJob } from "./data-export.service";
 import { createExportDataRepository } from "./export-data.repository";
+import { createPasskeyConfirmation } from "./passkey-confirmation";
+import { createPasskeyConfirmationRepository } from "./passkey-confirmation.repository";
 
 type Deps = {
   db: Db;
@@ -25,13 +27,15 @@ type Deps = {
   auth: Auth;
   /** The auth secret: export links are derived from it. */
   secret: string;
+  /** The site's public address: passkeys are bound to its host. */
+  publicUrl: string;
 };
 
 /**
  * Accounts as a whole: deletion (by an admin, through `service` and `writes`, or by the member in
  * Settings) and "download my data" (a background job builds the zip). `routes` is `/api/account`.
  */
-export function createAccountsModule({ db, store, bus, log, limiter, mailer, jobs, auth, secret }: Deps) {
+export function createAccountsModule({ db, store, bus, log, limiter, mailer, jobs, auth, secret, publicUrl }: Deps) {
   const repo = createAccountsRepository(db);
   const service = createAccountsService({ repo, store, bus, log });
   const exports = createDataExportService({
@@ -46,6 +50,12 @@ export function createAccountsModule({ db, store, bus, log, limiter, mailer, job
   const deletion = createAccountDeletionService({
     repo,
     accounts: service,
+    passkeys: createPasskeyConfirmation({
+      repo: createPasskeyConfirmationRepository(db),
+      log,
+      rpId: new URL(publicUrl).hostname,
+      publicOrigin: new URL(publicUrl).origin,
+    }),
     limiter,
     mailer,
     log,

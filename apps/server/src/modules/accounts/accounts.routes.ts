@@ -19,17 +19,21 @@ async function clearSessionCookies(c: Context, auth: Auth) {
 }
 
 /**
- * `/api/account` (signed in): the member's own account as a whole. `DELETE /` deletes it (password in
- * the body); `/export` requests and reads "download my data"; `/export/:token` is the zip, once, and
+ * `/api/account` (signed in): the member's own account as a whole. `DELETE /` deletes it (the password, or
+ * a passkey's answer to `POST /delete-challenge`, in the body); `/export` requests and reads "download my data"; `/export/:token` is the zip, once, and
  * only with the session of the member it was made for.
  */
 export function accountsRoutes(deps: { auth: Auth; exports: DataExportService; deletion: AccountDeletionService }) {
   const { auth, exports, deletion } = deps;
   return new Hono<Env>()
     .delete("/", jsonBody, async (c) => {
-      const result = await deletion.deleteOwn(c.get("user").id, c.get("json"));
+      const result = await deletion.deleteOwn(c.get("user").id, c.get("json"), c.req.header("origin"));
       await clearSessionCookies(c, auth);
       return c.json(result);
+    })
+    .post("/delete-challenge", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await deletion.passkeyChallenge(c.get("user").id));
     })
     .get("/export", async (c) => {
       c.header("Cache-Control", "no-store");

@@ -1,11 +1,38 @@
-import { AccountDeletedSchema, type DeleteAccountInput } from "@kindred/contracts";
+import {
+  AccountDeletedSchema,
+  DeleteChallengeSchema,
+  type DeleteAccountInput,
+  type PasskeyAssertion,
+} from "@kindred/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { useRealtime } from "@/lib/realtime/use-realtime";
 
-/** Deletes the member's account; the password confirms it is them. The answer also ends the session cookie. */
+/** Deletes the member's account; the password or a passkey confirms it is them. The answer also ends the session cookie. */
 export const deleteAccount = (input: DeleteAccountInput) =>
   apiFetch("/api/account", { method: "DELETE", body: input, schema: AccountDeletedSchema });
+
+/**
+ * The browser's passkey prompt for confirming the deletion: the server's challenge naming the member's
+ * own passkeys, then the authenticator's signed answer. The WebAuthn helper loads only when used.
+ */
+export async function confirmWithPasskey(): Promise<PasskeyAssertion> {
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const { options } = await apiFetch("/api/account/delete-challenge", {
+    method: "POST",
+    schema: DeleteChallengeSchema,
+  });
+  const answer = await startAuthentication({
+    optionsJSON: {
+      ...options,
+      allowCredentials: options.allowCredentials?.map((credential) => ({
+        ...credential,
+        transports: credential.transports as AuthenticatorTransport[] | undefined,
+      })),
+    },
+  });
+  return answer as PasskeyAssertion;
+}
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -11,8 +11,10 @@ export async function getPasskeys(signal?: AbortSignal): Promise<PasskeyList> {
   return apiFetch("/api/passkeys", { schema: PasskeyListSchema, signal });
 }
 
-export function usePasskeys() {
-  return useQuery(queryOptions({ queryKey: PASSKEYS_QUERY_KEY, queryFn: ({ signal }) => getPasskeys(signal) }));
+export function usePasskeys(enabled = true) {
+  return useQuery(
+    queryOptions({ queryKey: PASSKEYS_QUERY_KEY, queryFn: ({ signal }) => getPasskeys(signal), enabled }),
+  );
 }
 
 /**

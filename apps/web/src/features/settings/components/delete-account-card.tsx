@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_TEXT as TEXT, ROUTES } from "@kindred/contracts";
+import { ACCOUNT_DATA_TEXT as TEXT, ROUTES, type DeleteAccountInput } from "@kindred/contracts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -20,14 +20,14 @@ export function DeleteAccountCard() {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
 
-  const confirm = (password: string) =>
-    remove.mutateAsync({ password }).then(
+  const confirm = (input: DeleteAccountInput) =>
+    remove.mutateAsync(input).then(
       () => {
         void navigate(ROUTES.landing, { replace: true });
         toast.success(TEXT.deleted);
       },
       (error: unknown) => {
-        // A refused password (or too many tries) is the member's to fix: say why. Anything else: the spec's words.
+        // A refused password or passkey (or too many tries) is the member's to fix: say why. Anything else: the spec's words.
         toast.error(isApiError(error) && error.isClientError ? error.message : TEXT.deleteFailed);
         throw error;
       },

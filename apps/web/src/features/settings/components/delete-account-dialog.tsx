@@ -1,5 +1,8 @@
-import { ACCOUNT_DATA_TEXT as TEXT, DeleteAccountInputSchema } from "@kindred/contracts";
+import { ACCOUNT_DATA_TEXT as TEXT, DeleteAccountPasswordSchema, type DeleteAccountInput } from "@kindred/contracts";
+import { Fingerprint, LoaderCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,6 +13,9 @@ import {
 } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-client";
+import { isPasskeyPromptDismissed, passkeysSupported } from "@/lib/webauthn";
+import { confirmWithPasskey } from "../api/delete-account";
+import { usePasskeys } from "../api/passkeys";
 
 type DeleteAccountDialogProps = {
   open: boolean;
@@ -17,12 +23,13 @@ type DeleteAccountDialogProps = {
   email: string | undefined;
   pending: boolean;
   /** Resolves when the account is gone; rejects with the server's error otherwise. */
-  onConfirm: (password: string) => Promise<void>;
+  onConfirm: (input: DeleteAccountInput) => Promise<void>;
 };
 
 /**
  * The spec's confirm dialog for deleting the account, saying what goes and what stays, with the
- * password as the confirmation. A refused password keeps the dialog open with the server's reason.
+ * password as the confirmation, or one of the member's passkeys where this browser can use one. A
+ * refused password keeps the dialog open with the server's reason.
  */
 export function DeleteAccountDialog({ open, onOpenChange, pending, ...props }: DeleteAccountDialogProps) {
   return (
@@ -37,17 +44,42 @@ export function DeleteAccountDialog({ open, onOpenChange, pending, ...props }: D
 function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDialogProps, "open" | "onOpenChange">) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [waitingForPasskey, setWaitingForPasskey] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  // Offered only to a member who has a passkey, in a browser that can use one.
+  const canUsePasskey = passkeysSupported();
+  const passkeys = usePasskeys(canUsePasskey);
+  const hasPasskey = canUsePasskey && (passkeys.data?.passkeys.length ?? 0) > 0;
+  const busy = pending || waitingForPasskey;
+
+  const confirmByPasskey = () => {
+    setError(undefined);
+    setWaitingForPasskey(true);
+    confirmWithPasskey()
+      .then(
+        (passkey) => {
+          setWaitingForPasskey(false);
+          // A refusal is the caller's toast; the dialog stays open for another try.
+          return onConfirm({ passkey }).catch(() => undefined);
+        },
+        (failure: unknown) => {
+          setWaitingForPasskey(false);
+          if (isPasskeyPromptDismissed(failure)) return;
+          toast.error(isApiError(failure) && failure.isClientError ? failure.message : TEXT.deleteFailed);
+        },
+      )
+      .catch(() => undefined);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = DeleteAccountInputSchema.shape.password.safeParse(password);
+    const parsed = DeleteAccountPasswordSchema.shape.password.safeParse(password);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       field.current?.focus();
       return;
     }
-    onConfirm(parsed.data).catch((failure: unknown) => {
+    onConfirm({ password: parsed.data }).catch((failure: unknown) => {
       // The password's own problems belong under the field; anything else is the caller's toast.
       if (isApiError(failure) && failure.fields?.password) {
         setError(failure.fields.password);
@@ -90,11 +122,34 @@ function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDial
             if (error) setError(undefined);
           }}
         />
+        {hasPasskey ? (
+          <>
+            <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+              <span className="h-px flex-1 bg-border" />
+              {TEXT.orDivider}
+              <span className="h-px flex-1 bg-border" />
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              aria-busy={waitingForPasskey || undefined}
+              onClick={confirmByPasskey}
+            >
+              {waitingForPasskey ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Fingerprint aria-hidden="true" />
+              )}
+              {waitingForPasskey ? TEXT.passkeyWaiting : TEXT.usePasskey}
+            </Button>
+          </>
+        ) : null}
       </div>
       <DialogFormActions
         cancelLabel="Cancel"
         submitLabel={pending ? TEXT.deleting : TEXT.confirm}
-        pending={pending}
+        pending={busy}
         destructive
         lockCancelWhilePending
       />
