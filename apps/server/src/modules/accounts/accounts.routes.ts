@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { errorBody } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { Auth } from "../auth/auth";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { AccountDeletionService } from "./account-deletion.service";
-import { ExportGone, type DataExportService } from "./data-export.service";
+import type { DataExportService } from "./data-export.service";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 
@@ -42,17 +41,12 @@ export function accountsRoutes(deps: { auth: Auth; exports: DataExportService; d
     .post("/export", async (c) => c.json({ export: await exports.request(c.get("user").id) }, 202))
     .get("/export/:token", async (c) => {
       c.header("Cache-Control", "no-store");
-      try {
-        const file = await exports.download(c.get("user").id, c.req.param("token"));
-        return c.body(file.body, 200, {
-          "Content-Type": "application/zip",
-          "Content-Length": String(file.size),
-          "Content-Disposition": `attachment; filename="${file.fileName}"`,
-          "X-Content-Type-Options": "nosniff",
-        });
-      } catch (error) {
-        if (error instanceof ExportGone) return c.json(errorBody("GONE", error.message), 410);
-        throw error;
-      }
+      const file = await exports.download(c.get("user").id, c.req.param("token"));
+      return c.body(file.body, 200, {
+        "Content-Type": "application/zip",
+        "Content-Length": String(file.size),
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+        "X-Content-Type-Options": "nosniff",
+      });
     });
 }

@@ -35,9 +35,6 @@ type Deps = {
   secret: string;
 };
 
-/** A link refused for good: the route answers 410 Gone. */
-export class ExportGone extends Error {}
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -152,12 +149,12 @@ export function createDataExportService({ repo, source, store, jobs, limiter, lo
       if (!claimed) {
         const row = await repo.byToken(tokenHash);
         if (!row || row.userId !== userId) throw new AppError("NOT_FOUND", TEXT.linkInvalid);
-        if (row.status === "downloaded") throw new ExportGone(TEXT.linkUsed);
+        if (row.status === "downloaded") throw new AppError("GONE", TEXT.linkUsed);
         await tidy(userId);
-        throw new ExportGone(TEXT.linkExpired);
+        throw new AppError("GONE", TEXT.linkExpired);
       }
       const blob = claimed.fileKey ? await store.get(claimed.fileKey) : undefined;
-      if (!blob || !claimed.fileKey) throw new ExportGone(TEXT.linkExpired);
+      if (!blob || !claimed.fileKey) throw new AppError("GONE", TEXT.linkExpired);
       const key = claimed.fileKey;
       const body = whenFinished(blob.body, () => {
         void store
