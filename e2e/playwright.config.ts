@@ -15,16 +15,6 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 // Workers re-read this file: the environment keeps one data directory for the whole run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "kindred-e2e-"));
 
-/** Journeys that also run at 1280 px: those whose screens lay out differently on a desktop. */
-const DESKTOP_LAYOUT_JOURNEYS = [
-  "messages-inbox.spec.ts",
-  "messages-live.spec.ts",
-  "search.spec.ts",
-  "match-deck.spec.ts",
-  "dashboard.spec.ts",
-  "admin.spec.ts",
-].map((file) => `**/journeys/${file}`);
-
 export default defineConfig({
   testDir: "./journeys",
   globalSetup: "./support/mail-server.ts",
@@ -39,16 +29,20 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every journey to keep only the failed ones cost a third of the run: a failed
+    // journey is retried in CI, and its retry is traced.
+    trace: "on-first-retry",
+    // The app honours reduced motion (index.css): no spinner or transition frames to paint on two
+    // cores, and no waiting for a dialog or toast to finish sliding in.
+    reducedMotion: "reduce",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
     {
       name: "desktop",
-      // Only the screens whose layout changes above 768 px (split panes, side filters, grids, six tabs):
-      // a desktop rerun of the others checked the same behaviour twice and cost a third of the CI run.
-      testMatch: DESKTOP_LAYOUT_JOURNEYS,
+      // Only the journeys tagged DESKTOP_TOO (support/fixtures.ts): the screens whose layout changes.
+      grep: /@desktop/,
       use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
   ],

@@ -26,17 +26,14 @@ import {
   openSecondBrowser,
   womanSeekingMen,
 } from "../support/discovery-helpers";
-import { PASSWORD, expect, signUpViaApi, test } from "../support/fixtures";
+import { DESKTOP_TOO, expect, PASSWORD, signUpViaApi, test } from "../support/fixtures";
 import { png } from "../support/images";
 import { ADA, BEN, createCorrespondent, matchViaApi, realtimeOpen, sendViaApi } from "../support/messages-helpers";
 import { deckHasViaApi, uploadPhotoViaApi } from "../support/safety-helpers";
 import { createMember, uniqueWord } from "../support/search-helpers";
 
-const phoneOnly = "the same behaviour at 1280 px adds nothing; the layout journey covers the desktop";
-
 test.describe("admin panel", () => {
   test("a plain member who opens /admin lands on the dashboard, told they have no access", async ({ page }) => {
-    test.skip(test.info().project.name === "desktop", phoneOnly);
     await signUpViaApi(page);
     expect((await page.request.get("/api/admin/users")).status()).toBe(403);
 
@@ -46,47 +43,47 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: ADMIN_PANEL_TEXT.title })).toHaveCount(0);
   });
 
-  test("the six tabs: three columns on a phone, six on a desktop; members as cards or as a table", async ({
-    page,
-    expectAccessible,
-  }) => {
-    test.slow();
-    await signInAsModerator(page.request);
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: ADMIN_PANEL_TEXT.title, level: 1 })).toBeVisible();
-    const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-    await expect(tabs).toHaveText([...ADMIN_PANEL_TEXT.tabs]);
-    await expect(page.getByRole("tab", { name: "Users", selected: true })).toBeVisible();
+  test(
+    "the six tabs: three columns on a phone, six on a desktop; members as cards or as a table",
+    DESKTOP_TOO,
+    async ({ page, expectAccessible }) => {
+      test.slow();
+      await signInAsModerator(page.request);
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { name: ADMIN_PANEL_TEXT.title, level: 1 })).toBeVisible();
+      const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
+      await expect(tabs).toHaveText([...ADMIN_PANEL_TEXT.tabs]);
+      await expect(page.getByRole("tab", { name: "Users", selected: true })).toBeVisible();
 
-    // Users and Chats share a row on a desktop; on a phone Chats starts the second row.
-    const users = (await tabs.nth(0).boundingBox())!;
-    const chats = (await tabs.nth(3).boundingBox())!;
-    const phone = test.info().project.name === "phone";
-    expect(chats.y > users.y, "Chats on a second row").toBe(phone);
+      // Users and Chats share a row on a desktop; on a phone Chats starts the second row.
+      const users = (await tabs.nth(0).boundingBox())!;
+      const chats = (await tabs.nth(3).boundingBox())!;
+      const phone = test.info().project.name === "phone";
+      expect(chats.y > users.y, "Chats on a second row").toBe(phone);
 
-    // The moderator is on the first page (newest first would not say so; a search does).
-    await page.getByRole("searchbox", { name: "Search users" }).fill("zz-nobody-is-called-this");
-    await expect(page.getByText(ADMIN_PANEL_TEXT.noUsers)).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search users" }).fill("");
-    await expect(page.getByRole(phone ? "list" : "table", { name: "Users" })).toBeVisible();
-    await expect(page.getByRole(phone ? "table" : "list", { name: "Users" })).toHaveCount(0);
-    await adminShot(page, "users");
-    await expectAccessible();
+      // The moderator is on the first page (newest first would not say so; a search does).
+      await page.getByRole("searchbox", { name: "Search users" }).fill("zz-nobody-is-called-this");
+      await expect(page.getByText(ADMIN_PANEL_TEXT.noUsers)).toBeVisible();
+      await page.getByRole("searchbox", { name: "Search users" }).fill("");
+      await expect(page.getByRole(phone ? "list" : "table", { name: "Users" })).toBeVisible();
+      await expect(page.getByRole(phone ? "table" : "list", { name: "Users" })).toHaveCount(0);
+      await adminShot(page, "users");
+      await expectAccessible();
 
-    for (const name of ["Flagged", "Photos", "Chats", "Accounts", "Stats"]) {
-      await openTab(page, name);
-      await expect(page).toHaveURL(new RegExp(`[?&]tab=${name.toLowerCase()}`));
-      await page.waitForFunction(() => document.querySelectorAll("[aria-busy='true']").length === 0);
-      await adminShot(page, name.toLowerCase());
-    }
-    await expectAccessible();
-  });
+      for (const name of ["Flagged", "Photos", "Chats", "Accounts", "Stats"]) {
+        await openTab(page, name);
+        await expect(page).toHaveURL(new RegExp(`[?&]tab=${name.toLowerCase()}`));
+        await page.waitForFunction(() => document.querySelectorAll("[aria-busy='true']").length === 0);
+        await adminShot(page, name.toLowerCase());
+      }
+      await expectAccessible();
+    },
+  );
 
   test("a ban from Accounts ends the member's session, refuses their sign-in and hides them; reinstate undoes it", async ({
     page,
     browser,
   }) => {
-    test.skip(test.info().project.name === "desktop", phoneOnly);
     test.slow();
     const town = adminTown();
     const vera = await openSecondBrowser(browser);
@@ -147,7 +144,6 @@ test.describe("admin panel", () => {
     page,
     browser,
   }) => {
-    test.skip(test.info().project.name === "desktop", phoneOnly);
     test.slow();
     const word = uniqueWord();
     const owner = await openSecondBrowser(browser);
@@ -195,7 +191,6 @@ test.describe("admin panel", () => {
   test("Stats shows the members, matches and messages made in the test on top of the counts before", async ({
     page,
   }) => {
-    test.skip(test.info().project.name === "desktop", phoneOnly);
     test.slow();
     await signInAsModerator(page.request);
     // Two members, one match between them, three messages.

@@ -1,84 +1,85 @@
 import { profileCompleteness } from "@kindred/contracts";
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "../support/fixtures";
+import { DESKTOP_TOO, expect, signUpViaApi, test } from "../support/fixtures";
 import { createOtherMember, saveMatchStyleViaApi, saveProfileViaApi } from "../support/profile-helpers";
 
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
 test.describe("dashboard", () => {
-  test("a member with a profile sees their greeting, summary, completeness, connections and matches", async ({
-    page,
-    expectAccessible,
-  }) => {
-    await signUpViaApi(page);
-    await saveProfileViaApi(page);
-    const profile = await saveMatchStyleViaApi(page, "loyal_realist");
-    const percent = profileCompleteness(profile);
-    // Everything but photos is filled in: 17 of 18 fields.
-    expect(percent).toBe(94);
-    const other = await createOtherMember(
-      {
-        firstName: "Alan",
-        lastName: "Turing",
-        age: 41,
-        gender: "male",
-        interestedIn: "women",
-        ethnicity: "mixed/multiple",
-        mbtiType: "ENTP",
-      },
-      "driven_seeker",
-    );
+  test(
+    "a member with a profile sees their greeting, summary, completeness, connections and matches",
+    DESKTOP_TOO,
+    async ({ page, expectAccessible }) => {
+      await signUpViaApi(page);
+      await saveProfileViaApi(page);
+      const profile = await saveMatchStyleViaApi(page, "loyal_realist");
+      const percent = profileCompleteness(profile);
+      // Everything but photos is filled in: 17 of 18 fields.
+      expect(percent).toBe(94);
+      const other = await createOtherMember(
+        {
+          firstName: "Alan",
+          lastName: "Turing",
+          age: 41,
+          gender: "male",
+          interestedIn: "women",
+          ethnicity: "mixed/multiple",
+          mbtiType: "ENTP",
+        },
+        "driven_seeker",
+      );
 
-    await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ada" })).toBeVisible();
-    await expect(page.getByText("Dating tip")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ada" })).toBeVisible();
+      await expect(page.getByText("Dating tip")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
 
-    const summary = region(page, "Ada Lovelace");
-    await expect(summary.getByText("Austin, Texas, United States")).toBeVisible();
-    await expect(summary.getByText("34 years")).toBeVisible();
-    await expect(summary.getByText("Loyal Realist")).toBeVisible();
-    await expect(summary.getByText("Female", { exact: true })).toBeVisible();
-    await expect(summary.getByText("White/Caucasian")).toBeVisible();
-    await expect(summary.getByText(profile.bio!)).toBeVisible();
-    await expect(summary.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/profile");
+      const summary = region(page, "Ada Lovelace");
+      await expect(summary.getByText("Austin, Texas, United States")).toBeVisible();
+      await expect(summary.getByText("34 years")).toBeVisible();
+      await expect(summary.getByText("Loyal Realist")).toBeVisible();
+      await expect(summary.getByText("Female", { exact: true })).toBeVisible();
+      await expect(summary.getByText("White/Caucasian")).toBeVisible();
+      await expect(summary.getByText(profile.bio!)).toBeVisible();
+      await expect(summary.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/profile");
 
-    const completeness = region(page, "Profile Completeness");
-    await expect(completeness.getByText(`${percent}% complete`)).toBeVisible();
-    await expect(completeness.getByText(`${100 - percent}% to go`)).toBeVisible();
-    await expect(completeness.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(percent));
-    await expect(completeness.getByRole("link", { name: "Complete Profile" })).toHaveAttribute("href", "/profile");
+      const completeness = region(page, "Profile Completeness");
+      await expect(completeness.getByText(`${percent}% complete`)).toBeVisible();
+      await expect(completeness.getByText(`${100 - percent}% to go`)).toBeVisible();
+      await expect(completeness.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(percent));
+      await expect(completeness.getByRole("link", { name: "Complete Profile" })).toHaveAttribute("href", "/profile");
 
-    const connections = region(page, "Your Connections");
-    await expect(connections.getByRole("term")).toHaveText(["Total Matches", "New Likes", "Pending Messages"]);
-    await expect(connections.getByRole("definition")).toHaveText(["0", "0", "0"]);
-    await expect(connections.getByText("Stay active to increase your matches!")).toBeVisible();
-    await expect(connections.getByRole("link", { name: "View Notifications" })).toHaveCount(0);
+      const connections = region(page, "Your Connections");
+      await expect(connections.getByRole("term")).toHaveText(["Total Matches", "New Likes", "Pending Messages"]);
+      await expect(connections.getByRole("definition")).toHaveText(["0", "0", "0"]);
+      await expect(connections.getByText("Stay active to increase your matches!")).toBeVisible();
+      await expect(connections.getByRole("link", { name: "View Notifications" })).toHaveCount(0);
 
-    const tiles = page.getByRole("navigation", { name: "Shortcuts" });
-    for (const [name, href] of [
-      ["Find Matches", "/match"],
-      ["Messages", "/messages"],
-      ["Search Filters", "/search"],
-      ["My Profile", "/profile"],
-    ] as const) {
-      await expect(tiles.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
-    }
+      const tiles = page.getByRole("navigation", { name: "Shortcuts" });
+      for (const [name, href] of [
+        ["Find Matches", "/match"],
+        ["Messages", "/messages"],
+        ["Search Filters", "/search"],
+        ["My Profile", "/profile"],
+      ] as const) {
+        await expect(tiles.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+      }
 
-    const matches = region(page, "Potential Matches");
-    await expect(matches.getByRole("link", { name: "View All Matches" })).toHaveAttribute("href", "/match");
-    // Other journeys add members in parallel (some of them called Alan too): find this one by its link.
-    const row = matches.locator(`a[href="/match/${other.id}"]`);
-    await expect(row).toContainText("Alan T.");
-    for (const text of ["41", "Driven Seeker", "ENTP", "Male", "Mixed/Multiple", "Austin, Texas, United States"]) {
-      await expect(row.getByText(text, { exact: false }).first()).toBeVisible();
-    }
-    await page.waitForFunction(() => document.querySelectorAll("[aria-busy='true']").length === 0);
-    await expectAccessible();
+      const matches = region(page, "Potential Matches");
+      await expect(matches.getByRole("link", { name: "View All Matches" })).toHaveAttribute("href", "/match");
+      // Other journeys add members in parallel (some of them called Alan too): find this one by its link.
+      const row = matches.locator(`a[href="/match/${other.id}"]`);
+      await expect(row).toContainText("Alan T.");
+      for (const text of ["41", "Driven Seeker", "ENTP", "Male", "Mixed/Multiple", "Austin, Texas, United States"]) {
+        await expect(row.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      await page.waitForFunction(() => document.querySelectorAll("[aria-busy='true']").length === 0);
+      await expectAccessible();
 
-    await row.click();
-    await expect(page).toHaveURL(new RegExp(`/match/${other.id}$`));
-  });
+      await row.click();
+      await expect(page).toHaveURL(new RegExp(`/match/${other.id}$`));
+    },
+  );
 
   test("a member without a profile is asked to complete it, and sees the empty matches state", async ({
     page,

@@ -1,5 +1,5 @@
 // Who the deck deals: interests both ways, the filter panel's distance, and its loading and error states.
-import { expect, signUpViaApi, test } from "../support/fixtures";
+import { DESKTOP_TOO, expect, signUpViaApi, test } from "../support/fixtures";
 import {
   becomeMember,
   closeMember,
@@ -38,40 +38,44 @@ test.describe("match", () => {
     await Promise.all(others.map(closeMember));
   });
 
-  test("the filter panel saves the distance and deals a new deck", async ({ page, browser, expectAccessible }) => {
-    const { home, neighbour } = isolatedTownPair();
-    await becomeMember(page, womanSeekingMen({ location: home }));
-    const nico = await openSecondBrowser(browser);
-    await becomeMember(nico.page, manSeekingWomen({ firstName: "Nico", location: neighbour }), 100);
-    await closeMember(nico);
+  test(
+    "the filter panel saves the distance and deals a new deck",
+    DESKTOP_TOO,
+    async ({ page, browser, expectAccessible }) => {
+      const { home, neighbour } = isolatedTownPair();
+      await becomeMember(page, womanSeekingMen({ location: home }));
+      const nico = await openSecondBrowser(browser);
+      await becomeMember(nico.page, manSeekingWomen({ firstName: "Nico", location: neighbour }), 100);
+      await closeMember(nico);
 
-    // 10 km: Nico, 30-50 km away, is out of reach.
-    await page.goto("/match");
-    await expect(page.getByRole("heading", { name: "No Matches Found" })).toBeVisible();
-    await expect(page.getByText("Ages 18-65 · 6 miles")).toBeVisible();
+      // 10 km: Nico, 30-50 km away, is out of reach.
+      await page.goto("/match");
+      await expect(page.getByRole("heading", { name: "No Matches Found" })).toBeVisible();
+      await expect(page.getByText("Ages 18-65 · 6 miles")).toBeVisible();
 
-    await page.getByRole("button", { name: "Filters", exact: true }).click();
-    const panel = page.getByRole("dialog", { name: "Filters" });
-    await expect(panel.getByRole("slider", { name: "Minimum age" })).toHaveAttribute("aria-valuenow", "18");
-    await expect(panel.getByRole("slider", { name: "Maximum age" })).toHaveAttribute("aria-valuenow", "65");
-    const distance = panel.getByRole("slider", { name: "Maximum distance in miles" });
-    await expect(distance).toHaveAttribute("aria-valuenow", "6");
-    await expect(panel.getByText("6 miles", { exact: true })).toBeVisible();
-    await expectAccessible();
+      await page.getByRole("button", { name: "Filters", exact: true }).click();
+      const panel = page.getByRole("dialog", { name: "Filters" });
+      await expect(panel.getByRole("slider", { name: "Minimum age" })).toHaveAttribute("aria-valuenow", "18");
+      await expect(panel.getByRole("slider", { name: "Maximum age" })).toHaveAttribute("aria-valuenow", "65");
+      const distance = panel.getByRole("slider", { name: "Maximum distance in miles" });
+      await expect(distance).toHaveAttribute("aria-valuenow", "6");
+      await expect(panel.getByText("6 miles", { exact: true })).toBeVisible();
+      await expectAccessible();
 
-    await distance.focus();
-    await page.keyboard.press("End");
-    await expect(distance).toHaveAttribute("aria-valuenow", "50");
-    await expect(panel.getByText("50 miles", { exact: true })).toBeVisible();
-    await panel.getByRole("button", { name: "Apply Filters" }).click();
-    await expect(panel).toBeHidden();
-    await expect(page.getByText("Filters saved")).toBeVisible();
+      await distance.focus();
+      await page.keyboard.press("End");
+      await expect(distance).toHaveAttribute("aria-valuenow", "50");
+      await expect(panel.getByText("50 miles", { exact: true })).toBeVisible();
+      await panel.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(panel).toBeHidden();
+      await expect(page.getByText("Filters saved")).toBeVisible();
 
-    expect(await getDiscoveryPreferencesViaApi(page)).toEqual({ minAge: 18, maxAge: 65, distanceKm: 80 });
-    await expect(topCard(page)).toHaveAccessibleName("Nico, 36");
-    await expect(page.getByText("Ages 18-65 · 50 miles")).toBeVisible();
-    await expect(topCard(page).getByText(/\d+ km away/)).toBeVisible();
-  });
+      expect(await getDiscoveryPreferencesViaApi(page)).toEqual({ minAge: 18, maxAge: 65, distanceKm: 80 });
+      await expect(topCard(page)).toHaveAccessibleName("Nico, 36");
+      await expect(page.getByText("Ages 18-65 · 50 miles")).toBeVisible();
+      await expect(topCard(page).getByText(/\d+ km away/)).toBeVisible();
+    },
+  );
 
   test("loading, error with Try Again, and a profile page that does not exist", async ({ page, expectAccessible }) => {
     await signUpViaApi(page);

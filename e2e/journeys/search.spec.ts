@@ -1,5 +1,5 @@
 import { LIKE_MESSAGES, SEARCH_LIMITS, SEARCH_MESSAGES } from "@kindred/contracts";
-import { expect, signUpViaApi, test } from "../support/fixtures";
+import { DESKTOP_TOO, expect, signUpViaApi, test } from "../support/fixtures";
 import { saveProfileViaApi } from "../support/profile-helpers";
 import {
   createMember,
@@ -15,145 +15,147 @@ import {
 const found = (count: number) => `Found ${count} result(s)`;
 
 test.describe("search", () => {
-  test("finds a member by a word in their bio; the card shows who they are; my own card has no buttons", async ({
-    page,
-    expectAccessible,
-  }) => {
-    const mine = uniqueWord();
-    const theirs = uniqueWord();
-    await signUpViaApi(page);
-    await saveProfileViaApi(page, { bio: `My own word is ${mine}.` });
-    const myId = await myIdViaApi(page);
-    const other = await createMember(
-      {
-        firstName: "Brook",
-        age: 31,
-        gender: "male",
-        bio: `Weekend hiker and bread baker, ${theirs} enthusiast.`,
-        mbtiType: "ENFP",
-        religion: "buddhism",
-        languages: ["Spanish", "English"],
-        ethnicity: "hispanic/latino",
-        relationshipType: ["Casual Dating"],
-        lookingFor: ["Friendship", "Marriage"],
-        height: 180,
-        weight: 75,
-      },
-      "free_spirit",
-    );
+  test(
+    "finds a member by a word in their bio; the card shows who they are; my own card has no buttons",
+    DESKTOP_TOO,
+    async ({ page, expectAccessible }) => {
+      const mine = uniqueWord();
+      const theirs = uniqueWord();
+      await signUpViaApi(page);
+      await saveProfileViaApi(page, { bio: `My own word is ${mine}.` });
+      const myId = await myIdViaApi(page);
+      const other = await createMember(
+        {
+          firstName: "Brook",
+          age: 31,
+          gender: "male",
+          bio: `Weekend hiker and bread baker, ${theirs} enthusiast.`,
+          mbtiType: "ENFP",
+          religion: "buddhism",
+          languages: ["Spanish", "English"],
+          ethnicity: "hispanic/latino",
+          relationshipType: ["Casual Dating"],
+          lookingFor: ["Friendship", "Marriage"],
+          height: 180,
+          weight: 75,
+        },
+        "free_spirit",
+      );
 
-    await page.goto("/search");
-    await expect(page.getByRole("heading", { level: 1, name: "Find Matches" })).toBeVisible();
-    await expect(searchBox(page)).toHaveAttribute("placeholder", SEARCH_MESSAGES.placeholder);
-    await expect(page.getByRole("link", { name: "Home" }).first()).toHaveAttribute("href", "/dashboard");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
-    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      await page.goto("/search");
+      await expect(page.getByRole("heading", { level: 1, name: "Find Matches" })).toBeVisible();
+      await expect(searchBox(page)).toHaveAttribute("placeholder", SEARCH_MESSAGES.placeholder);
+      await expect(page.getByRole("link", { name: "Home" }).first()).toHaveAttribute("href", "/dashboard");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+      await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
 
-    // Case does not matter.
-    await searchFor(page, theirs.toUpperCase());
-    await expect(page.getByText(found(1))).toBeVisible();
-    const card = searchCard(page, other.profile.id);
-    await expect(card.getByRole("heading", { name: /Brook/ })).toBeVisible();
-    await expect(card.getByText("Austin, Texas, United States")).toBeVisible();
-    await expect(card.getByText("31", { exact: true })).toBeVisible();
-    // A new member: the New badge wins over the match style.
-    await expect(card.getByText("New", { exact: true })).toBeVisible();
-    await expect(card.getByText("Free Spirit")).toHaveCount(0);
-    await expect(card.getByRole("list", { name: "About" }).getByRole("listitem")).toHaveText([
-      "ENFP",
-      "Buddhism",
-      "Spanish",
-      "Hispanic/Latino",
-      "Casual Dating",
-      "Looking for: Friendship +",
-    ]);
-    await expect(card.getByText("180 cm")).toBeVisible();
-    await expect(card.getByText("75 kg")).toBeVisible();
-    await expect(card.getByText(/^\d+% match$/)).toBeVisible();
-    await expect(card.getByRole("button", { name: "Match" })).toBeEnabled();
-    await expect(card.getByRole("button", { name: "Message" })).toBeVisible();
-    await resultsSettled(page);
-    // Nothing sticks out sideways, on a phone either.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    await expectAccessible();
+      // Case does not matter.
+      await searchFor(page, theirs.toUpperCase());
+      await expect(page.getByText(found(1))).toBeVisible();
+      const card = searchCard(page, other.profile.id);
+      await expect(card.getByRole("heading", { name: /Brook/ })).toBeVisible();
+      await expect(card.getByText("Austin, Texas, United States")).toBeVisible();
+      await expect(card.getByText("31", { exact: true })).toBeVisible();
+      // A new member: the New badge wins over the match style.
+      await expect(card.getByText("New", { exact: true })).toBeVisible();
+      await expect(card.getByText("Free Spirit")).toHaveCount(0);
+      await expect(card.getByRole("list", { name: "About" }).getByRole("listitem")).toHaveText([
+        "ENFP",
+        "Buddhism",
+        "Spanish",
+        "Hispanic/Latino",
+        "Casual Dating",
+        "Looking for: Friendship +",
+      ]);
+      await expect(card.getByText("180 cm")).toBeVisible();
+      await expect(card.getByText("75 kg")).toBeVisible();
+      await expect(card.getByText(/^\d+% match$/)).toBeVisible();
+      await expect(card.getByRole("button", { name: "Match" })).toBeEnabled();
+      await expect(card.getByRole("button", { name: "Message" })).toBeVisible();
+      await resultsSettled(page);
+      // Nothing sticks out sideways, on a phone either.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await expectAccessible();
 
-    // My own card: found like anyone else, but nothing to press.
-    await searchFor(page, mine);
-    await expect(page.getByText(found(1))).toBeVisible();
-    const own = searchCard(page, myId);
-    await expect(own.getByText("You", { exact: true })).toBeVisible();
-    await expect(own.getByRole("button")).toHaveCount(0);
+      // My own card: found like anyone else, but nothing to press.
+      await searchFor(page, mine);
+      await expect(page.getByText(found(1))).toBeVisible();
+      const own = searchCard(page, myId);
+      await expect(own.getByText("You", { exact: true })).toBeVisible();
+      await expect(own.getByRole("button")).toHaveCount(0);
 
-    // No text, no count.
-    await page.getByRole("button", { name: "Clear search" }).click();
-    await expect(page).not.toHaveURL(/q=/);
-    await expect(page.getByText(/^Found \d+ result/)).toHaveCount(0);
+      // No text, no count.
+      await page.getByRole("button", { name: "Clear search" }).click();
+      await expect(page).not.toHaveURL(/q=/);
+      await expect(page.getByText(/^Found \d+ result/)).toHaveCount(0);
 
-    // The name opens the full profile.
-    await searchFor(page, theirs);
-    await searchCard(page, other.profile.id).getByRole("link", { name: "Brook" }).click();
-    await expect(page).toHaveURL(new RegExp(`/match/${other.profile.id}$`));
-    await other.request.dispose();
-  });
+      // The name opens the full profile.
+      await searchFor(page, theirs);
+      await searchCard(page, other.profile.id).getByRole("link", { name: "Brook" }).click();
+      await expect(page).toHaveURL(new RegExp(`/match/${other.profile.id}$`));
+      await other.request.dispose();
+    },
+  );
 
-  test("distance: 50 km finds Round Rock but not Houston; 'Any distance' finds both; Back undoes it", async ({
-    page,
-    expectAccessible,
-  }) => {
-    const word = uniqueWord();
-    await signUpViaApi(page);
-    await saveProfileViaApi(page, { location: texas("Austin") });
-    const roundRock = await createMember({ firstName: "Rory", location: texas("Round Rock"), bio: `Near, ${word}.` });
-    const houston = await createMember({ firstName: "Hana", location: texas("Houston"), bio: `Far, ${word}.` });
+  test(
+    "distance: 50 km finds Round Rock but not Houston; 'Any distance' finds both; Back undoes it",
+    DESKTOP_TOO,
+    async ({ page, expectAccessible }) => {
+      const word = uniqueWord();
+      await signUpViaApi(page);
+      await saveProfileViaApi(page, { location: texas("Austin") });
+      const roundRock = await createMember({ firstName: "Rory", location: texas("Round Rock"), bio: `Near, ${word}.` });
+      const houston = await createMember({ firstName: "Hana", location: texas("Houston"), bio: `Far, ${word}.` });
 
-    await page.goto(`/search?q=${word}`);
-    await expect(page.getByText(found(1))).toBeVisible();
-    const near = searchCard(page, roundRock.profile.id);
-    await expect(near).toBeVisible();
-    await expect(near.getByText(/Round Rock, Texas, United States · \d+ km away/)).toBeVisible();
-    // More than 10 km away: not "Nearby".
-    await expect(near.getByText("Nearby", { exact: true })).toHaveCount(0);
-    await expect(searchCard(page, houston.profile.id)).toHaveCount(0);
+      await page.goto(`/search?q=${word}`);
+      await expect(page.getByText(found(1))).toBeVisible();
+      const near = searchCard(page, roundRock.profile.id);
+      await expect(near).toBeVisible();
+      await expect(near.getByText(/Round Rock, Texas, United States · \d+ km away/)).toBeVisible();
+      // More than 10 km away: not "Nearby".
+      await expect(near.getByText("Nearby", { exact: true })).toHaveCount(0);
+      await expect(searchCard(page, houston.profile.id)).toHaveCount(0);
 
-    await page.getByRole("button", { name: /^Filters/ }).click();
-    const filters = page.getByRole("region", { name: "Filters" });
-    await expect(filters.getByRole("slider", { name: "Maximum distance" })).toHaveAttribute("aria-valuenow", "50");
-    await expect(filters.getByRole("slider", { name: "Minimum age" })).toHaveAttribute("aria-valuenow", "18");
-    await expect(filters.getByRole("slider", { name: "Maximum age" })).toHaveAttribute("aria-valuenow", "65");
-    // Spec 001 section 9: only the first 8 of the 15 interests are offered.
-    await expect(filters.getByRole("group", { name: "Interests" }).getByRole("checkbox")).toHaveCount(8);
-    await resultsSettled(page);
-    await expectAccessible();
+      await page.getByRole("button", { name: /^Filters/ }).click();
+      const filters = page.getByRole("region", { name: "Filters" });
+      await expect(filters.getByRole("slider", { name: "Maximum distance" })).toHaveAttribute("aria-valuenow", "50");
+      await expect(filters.getByRole("slider", { name: "Minimum age" })).toHaveAttribute("aria-valuenow", "18");
+      await expect(filters.getByRole("slider", { name: "Maximum age" })).toHaveAttribute("aria-valuenow", "65");
+      // Spec 001 section 9: only the first 8 of the 15 interests are offered.
+      await expect(filters.getByRole("group", { name: "Interests" }).getByRole("checkbox")).toHaveCount(8);
+      await resultsSettled(page);
+      await expectAccessible();
 
-    await filters.getByRole("switch", { name: "Any distance" }).click();
-    await expect(page.getByText(found(2))).toBeVisible();
-    await expect(searchCard(page, houston.profile.id)).toBeVisible();
-    await expect(page).toHaveURL(/distance=any/);
-    await expect(page.getByRole("button", { name: "Filters (1 active)" })).toBeVisible();
+      await filters.getByRole("switch", { name: "Any distance" }).click();
+      await expect(page.getByText(found(2))).toBeVisible();
+      await expect(searchCard(page, houston.profile.id)).toBeVisible();
+      await expect(page).toHaveURL(/distance=any/);
+      await expect(page.getByRole("button", { name: "Filters (1 active)" })).toBeVisible();
 
-    // The slider by keyboard: 20 km leaves Round Rock (about 28 km) out too.
-    await filters.getByRole("switch", { name: "Any distance" }).click();
-    await expect(page.getByText(found(1))).toBeVisible();
-    const slider = filters.getByRole("slider", { name: "Maximum distance" });
-    await slider.focus();
-    for (let step = 0; step < 30; step += 1) await page.keyboard.press("ArrowLeft");
-    await expect(slider).toHaveAttribute("aria-valuenow", "20");
-    await expect(page.getByText(SEARCH_MESSAGES.empty)).toBeVisible();
-    await expect(page).toHaveURL(/distance=20/);
+      // The slider by keyboard: 20 km leaves Round Rock (about 28 km) out too.
+      await filters.getByRole("switch", { name: "Any distance" }).click();
+      await expect(page.getByText(found(1))).toBeVisible();
+      const slider = filters.getByRole("slider", { name: "Maximum distance" });
+      await slider.focus();
+      for (let step = 0; step < 30; step += 1) await page.keyboard.press("ArrowLeft");
+      await expect(slider).toHaveAttribute("aria-valuenow", "20");
+      await expect(page.getByText(SEARCH_MESSAGES.empty)).toBeVisible();
+      await expect(page).toHaveURL(/distance=20/);
 
-    // Reset, then Back to the filters before it.
-    await filters.getByRole("button", { name: "Reset filters" }).click();
-    await expect(page.getByText(found(1))).toBeVisible();
-    await expect(page).not.toHaveURL(/distance=/);
-    await page.goBack();
-    await expect(page).toHaveURL(/distance=20/);
-    await expect(page.getByText(SEARCH_MESSAGES.empty)).toBeVisible();
+      // Reset, then Back to the filters before it.
+      await filters.getByRole("button", { name: "Reset filters" }).click();
+      await expect(page.getByText(found(1))).toBeVisible();
+      await expect(page).not.toHaveURL(/distance=/);
+      await page.goBack();
+      await expect(page).toHaveURL(/distance=20/);
+      await expect(page.getByText(SEARCH_MESSAGES.empty)).toBeVisible();
 
-    await roundRock.request.dispose();
-    await houston.request.dispose();
-  });
+      await roundRock.request.dispose();
+      await houston.request.dispose();
+    },
+  );
 
   test("Match sends a like; Message waits for a match, then opens the conversation; Like back matches", async ({
     page,

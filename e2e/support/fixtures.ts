@@ -36,6 +36,13 @@ export const test = base.extend<Fixtures>({
 });
 export { expect };
 
+/**
+ * The tag of the journeys that also run at 1280 px: those that check a screen whose layout changes
+ * above 768 px (split panes, side filters, grids, six tabs). Other journeys check the same behaviour
+ * at 390 px only; rerunning them on a desktop doubled their cost and found nothing new.
+ */
+export const DESKTOP_TOO = { tag: "@desktop" };
+
 let counter = 0;
 export const uniqueEmail = (label = "member") =>
   `${label}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;

@@ -42,32 +42,38 @@ export const ETHNICITIES = lowercased([
 
 export const RELATIONSHIP_STATUSES = lowercased(["Single", "Divorced", "Widowed", "Separated"] as const);
 
+/** Spec 001's filter list, in its order, with 'Prefer not to say'. */
 export const RELIGIONS = lowercased([
   "Christianity",
   "Islam",
-  "Judaism",
   "Hinduism",
   "Buddhism",
+  "Judaism",
   "Sikhism",
   "Atheism",
   "Agnosticism",
   "Spiritual",
   "Other",
+  "Prefer not to say",
 ] as const);
 
+/**
+ * Spec 001's filter list ('Mandarin', not spec 000's 'Chinese'; migration 0014 renamed stored values),
+ * then spec 000's two extras, which its profile form offers and the filter list lacks.
+ */
 export const LANGUAGES = [
   "English",
   "Spanish",
   "French",
-  "German",
-  "Chinese",
-  "Japanese",
-  "Korean",
-  "Arabic",
-  "Russian",
-  "Portuguese",
-  "Italian",
+  "Mandarin",
   "Hindi",
+  "Arabic",
+  "Portuguese",
+  "Russian",
+  "Japanese",
+  "German",
+  "Korean",
+  "Italian",
   "Indonesian",
   "Other",
 ] as const;
