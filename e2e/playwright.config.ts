@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { HEARTBEAT_MS } from "./support/heartbeat";
 // @ts-expect-error plain ESM helper shared with scripts/
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 
@@ -61,6 +62,8 @@ export default defineConfig({
       // Journeys sign up and in many times from one address, and hashing at full cost is slow on 2 cores.
       RATE_LIMIT_SCALE: "100",
       PASSWORD_HASH_LOG_N: "14",
+      // Journeys that wait for a socket's session re-check wait one of these (support/fixtures.ts).
+      REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS),
       SEED_DEMO: "0",
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -73,7 +73,7 @@ test.describe("match", () => {
       expect(await getDiscoveryPreferencesViaApi(page)).toEqual({ minAge: 18, maxAge: 65, distanceKm: 80 });
       await expect(topCard(page)).toHaveAccessibleName("Nico, 36");
       await expect(page.getByText("Ages 18-65 · 50 miles")).toBeVisible();
-      await expect(topCard(page).getByText(/\d+ km away/)).toBeVisible();
+      await expect(topCard(page).getByText(/About \d+ miles away|Within 5 miles/)).toBeVisible();
     },
   );
 

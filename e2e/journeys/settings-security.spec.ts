@@ -1,4 +1,5 @@
 import { ACCOUNT_DATA_TEXT, AUTH_MESSAGES, SECURITY_TEXT, TWO_FACTOR_LOCK_MINUTES } from "@kindred/contracts";
+import { HEARTBEAT_MS } from "../support/heartbeat";
 import { expect, latestMail, signOutViaApi, signUpViaApi, test } from "../support/fixtures";
 import {
   addVirtualAuthenticator,
@@ -28,9 +29,9 @@ test.describe("settings: security", () => {
     await expectAccessible();
 
     // Turning it on replaced this device's session: the live connection moved to the new one, so the
-    // next heartbeat (every 20 s) does not sign the member out.
+    // next heartbeat (HEARTBEAT_MS here) does not sign the member out.
     await expect(page.locator("html")).toHaveAttribute("data-realtime", "open");
-    await page.waitForTimeout(22_000);
+    await page.waitForTimeout(HEARTBEAT_MS + 2_000);
     await expect(page).toHaveURL(/\/settings\?tab=security$/);
     await expect(page.locator("html")).toHaveAttribute("data-realtime", "open");
 

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, SETTINGS_TEXT } from "@kindred/contracts";
 import { PASSWORD, expect, latestMail, signOutViaApi, signUpViaApi, test } from "../support/fixtures";
+import { HEARTBEAT_MS } from "../support/heartbeat";
 import { fillChangePassword, secondDevice, signInThroughForm, signInViaApi } from "../support/settings-helpers";
 
 const NEW_PASSWORD = "a fresh new secret";
@@ -61,9 +62,9 @@ test.describe("settings", () => {
     await other.close();
 
     // The server replaced this device's session too: its live connection must move to the new one,
-    // or the next heartbeat (every 20 s) would end it as a dead session and sign the member out.
+    // or the next heartbeat (HEARTBEAT_MS here) would end it as a dead session and sign the member out.
     await expect(page.locator("html")).toHaveAttribute("data-realtime", "open");
-    await page.waitForTimeout(22_000);
+    await page.waitForTimeout(HEARTBEAT_MS + 2_000);
     await expect(page).toHaveURL(/\/settings\?tab=security$/);
     await expect(page.locator("html")).toHaveAttribute("data-realtime", "open");
 

@@ -166,3 +166,45 @@ export async function dragCard(page: Page, card: Locator, dx: number) {
   await page.mouse.move(x + dx, y + 4, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * For the widening journey: a home town with nobody else within 250 miles but one neighbour 110-140 km
+ * away (past the 50-mile step, inside the 100-mile one). Turkish towns, a country no other journey uses,
+ * each home at least 450 km from the other slots' towns.
+ */
+const WIDEN_TOWNS = [
+  { home: "Ezine", neighbour: "Malkara" },
+  { home: "Korkuteli", neighbour: "Manavgat" },
+  { home: "Safranbolu", neighbour: "Tosya" },
+  { home: "Kilis", neighbour: "Ceyhan" },
+] as const;
+
+export function isolatedWidenTowns() {
+  const pair = WIDEN_TOWNS[slot()]!;
+  return { home: { country: "Turkey", city: pair.home }, neighbour: { country: "Turkey", city: pair.neighbour } };
+}
+
+/** Uploads a photo as the member the page is signed in as. */
+export async function uploadPhotoViaApi(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const response = await page.request.post("/api/photos", {
+    multipart: { file },
+    headers: { origin: appOrigin() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; width: number; height: number; placeholder: string | null };
+}
+
+/**
+ * Holds every profile photo file request until `release` is called, so a journey can see the card
+ * before its photo arrives. (Routing also turns off the browser cache, so each card asks afresh.)
+ */
+export async function holdPhotos(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/photos\/[^/]+\/file/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // A later hold is matched first (Playwright tries the newest route first), so holds can follow each other.
+  return { release };
+}

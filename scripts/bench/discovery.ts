@@ -45,6 +45,8 @@ const viewerOf = (row: ProfileRow) => ({
   minAge: row.discoveryMinAge,
   maxAge: row.discoveryMaxAge,
   distanceKm: row.discoveryDistanceKm,
+  country: row.country,
+  countrywide: false,
 });
 
 async function measure(engine: "pglite" | "postgres", members: number, url?: string): Promise<Row> {

@@ -35,6 +35,7 @@ import { createReviewsModule } from "./modules/reviews/reviews.module";
 import { createSafetyModule } from "./modules/safety/safety.module";
 import { createSearchModule } from "./modules/search/search.module";
 import { createSettingsModule } from "./modules/settings/settings.module";
+import { createSiteModule } from "./modules/site/site.module";
 import { createBlobStore } from "./storage";
 
 export type AppDeps = {
@@ -82,6 +83,7 @@ export function createApp({
     sameOriginWrites(origins, (origin, path) => log.warn("cross-origin write refused", { origin, path })),
   );
   api.route("/health", healthRoutes(database, VERSION));
+  api.route("/site", createSiteModule({ site: config.site }).routes);
   const { db } = database;
   const authModule = createAuthModule({
     auth,

@@ -3,7 +3,7 @@ import { startServer } from "./server";
 
 try {
   const config = loadConfig();
-  const server = await startServer(config);
+  const server = await startServer(config, { realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS });
   server.log.info(`Kindred is running at ${config.publicUrl}`, {
     database: config.databaseEngine,
     dataDir: config.dataDir,

@@ -40,6 +40,7 @@ describe("upload", () => {
       isPrivate: false,
       isMain: true,
       createdAt: expect.any(String),
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });
 
     const [row] = await rowsOf(member.id);

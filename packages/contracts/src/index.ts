@@ -25,3 +25,4 @@ export * from "./notices";
 export * from "./settings";
 export * from "./account-data";
 export * from "./security";
+export * from "./site";

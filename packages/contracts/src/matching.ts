@@ -32,21 +32,74 @@ export const KM_PER_MILE = 1.609344;
 export const milesToKm = (miles: number) => Math.round(miles * KM_PER_MILE);
 export const kmToMiles = (km: number) => Math.round(km / KM_PER_MILE);
 
+/**
+ * Issue 16: when the deck runs low it offers to widen the radius step by step, then to the whole of the
+ * member's country. The steps are in miles, the swipe filter's unit; the slider itself stops at 50.
+ */
+export const DECK_WIDEN_STEPS_MILES = [50, 100, 250] as const;
+export const DECK_MAX_DISTANCE_KM = milesToKm(DECK_WIDEN_STEPS_MILES[DECK_WIDEN_STEPS_MILES.length - 1]!);
+/** With fewer cards than this left (and none at all), the deck offers its next step. */
+export const DECK_FEW_LEFT = 5;
+
 export const DiscoveryPreferencesSchema = z
   .object({
     minAge: z.number().int().min(18, "The youngest age is 18").max(99),
     maxAge: z.number().int().min(18).max(99, "The oldest age is 99"),
+    /** The radius in km; null: anywhere in the member's country (the radius is kept for going back). */
     distanceKm: z
       .number()
       .int()
       .min(1, "Distance must be at least 1")
-      .max(milesToKm(100), `Distance must be at most ${milesToKm(100)} km`),
+      .max(DECK_MAX_DISTANCE_KM, `Distance must be at most ${DECK_MAX_DISTANCE_KM} km`)
+      .nullable(),
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ["maxAge"],
     message: "The oldest age must be at least the youngest age",
   });
 export type DiscoveryPreferences = z.infer<typeof DiscoveryPreferencesSchema>;
+
+/**
+ * `GET /api/discovery/reach`: how many more members each wider step would add to the deck (counted under
+ * every rule the deck applies, never listed). A step's distanceKm is null for "anywhere in your country".
+ * No steps when the member has no position, or already looks country-wide.
+ */
+export const DeckWidenStepSchema = z.object({ distanceKm: z.number().int().nullable(), more: z.number().int() });
+export type DeckWidenStep = z.infer<typeof DeckWidenStepSchema>;
+export const DeckReachSchema = z.object({ country: z.string().nullable(), steps: z.array(DeckWidenStepSchema) });
+export type DeckReach = z.infer<typeof DeckReachSchema>;
+
+const people = (n: number) => `${n} more ${n === 1 ? "person" : "people"}`;
+const milesText = (miles: number) => `${miles} ${miles === 1 ? "mile" : "miles"}`;
+
+/** Where a radius reaches, as the deck words it: "250 miles", or "Anywhere in Chile". */
+export const reachLabel = (distanceKm: number | null, country: string | null) =>
+  distanceKm === null ? (country ? `Anywhere in ${country}` : "Anywhere") : milesText(kmToMiles(distanceKm));
+
+export const DECK_WIDEN_MESSAGES = {
+  offer: (step: DeckWidenStep, country: string | null) =>
+    step.distanceKm === null
+      ? `Look anywhere in ${country ?? "your country"}: ${people(step.more)}`
+      : `Widen to ${milesText(kmToMiles(step.distanceKm))}: ${people(step.more)}`,
+  fewLeft: (n: number) => `${n === 1 ? "1 person" : `${n} people`} left within your distance.`,
+  emptyLead: "You've seen everyone within your distance.",
+  nobodyFurther: "Nobody else fits your filters yet, even further away. New members join every day.",
+  widened: (distanceKm: number | null, country: string | null) =>
+    `Now showing people ${distanceKm === null ? `anywhere in ${country ?? "your country"}` : `within ${milesText(kmToMiles(distanceKm))}`}.`,
+} as const;
+
+/**
+ * A deck card's distance, coarse on purpose: within 5 miles, then to the nearest 5 miles up to 50, 10 up to
+ * 150 and 50 beyond, so a card never pins anyone down. Null stays null (no position, or not shared).
+ */
+export function approximateMiles(km: number | null): number | null {
+  if (km === null) return null;
+  const miles = km / KM_PER_MILE;
+  if (miles <= 5) return 5;
+  const step = miles < 50 ? 5 : miles < 150 ? 10 : 50;
+  return Math.max(10, Math.round(miles / step) * step);
+}
+export const approximateDistanceText = (miles: number) => (miles <= 5 ? "Within 5 miles" : `About ${miles} miles away`);
 
 export const DECK_PAGE_SIZE = 20;
 
@@ -76,6 +129,8 @@ export const DeckCardSchema = z.object({
   likedYou: z.boolean(),
   /** The review badge and, from 5 reviews, the reputation badges; null when the member hides them. */
   reviews: CardReviewsSchema,
+  /** How far they are, from `approximateMiles`; null without positions or when they do not share theirs. */
+  distanceMiles: z.number().int().positive().nullable(),
 });
 export type DeckCard = z.infer<typeof DeckCardSchema>;
 export const DeckSchema = z.object({ cards: z.array(DeckCardSchema) });

@@ -10,6 +10,8 @@ export const PHOTO_LIMITS = {
   quality: 0.9,
   /** Previews fit inside a square of this many pixels. */
   previewSize: 400,
+  /** The placeholder (a blurred stand-in shown until the photo loads) fits inside a square this wide. */
+  placeholderSize: 16,
   /**
    * Decoding refuses images with more pixels than this before allocating them: a small file can
    * declare 40000x40000 pixels (a decompression bomb). 40 megapixels covers any phone camera.

@@ -117,6 +117,11 @@ export const PhotoSchema = z.object({
   previewUrl: z.string(),
   width: z.number(),
   height: z.number(),
+  /**
+   * A tiny blurred stand-in (a data: URL of a WebP about 16 px wide, well under 1 KB) shown until the
+   * photo loads; null for a photo not yet given one. Optional for older clients' and fixtures' photos.
+   */
+  placeholder: z.string().nullable().optional(),
   isPrivate: z.boolean(),
   isMain: z.boolean(),
   createdAt: z.string(),

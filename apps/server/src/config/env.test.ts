@@ -65,4 +65,29 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "development" }).SMTP_URL).toBeUndefined();
     expect(loadConfig({ NODE_ENV: "test" }).SMTP_URL).toBeUndefined();
   });
+
+  it("takes the operator's mailboxes from the public address's host unless set", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://www.kindred.example" }).site.supportEmail).toBe("support@kindred.example");
+    expect(loadConfig({ PUBLIC_URL: "http://192.168.1.20:3000" }).site.privacyEmail).toBe("privacy@example.com");
+    expect(loadConfig({ PUBLIC_URL: "http://kindred.localhost" }).site.contactEmail).toBe("hello@example.com");
+    expect(loadConfig({ SITE_PRIVACY_EMAIL: "dpo@kindred.example" }).site.privacyEmail).toBe("dpo@kindred.example");
+  });
+
+  it("refuses site details that are not addresses", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        SITE_SUPPORT_EMAIL: "support",
+        SITE_SOCIAL_LINKS: "https://instagram.com/kindred,javascript:alert(1)",
+        PERSONALITY_TESTS_URL: "ftp://tests.example",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    expect(problems).toMatch(/^SITE_SUPPORT_EMAIL /m);
+    expect(problems).toMatch(/^SITE_SOCIAL_LINKS\.1 must be an http/m);
+    expect(problems).toMatch(/^PERSONALITY_TESTS_URL must be an http/m);
+  });
 });

@@ -1,9 +1,37 @@
+import { isIP } from "node:net";
 import path from "node:path";
+import { APP_NAME, socialNetworkOf, type SiteInfo } from "@kindred/contracts";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const webAddress = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+/** Who runs this instance and how to reach them: shown to everyone on `/api/site`, so nothing secret. */
+const siteKeys = {
+  SITE_OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
+  SITE_SUPPORT_EMAIL: z.email().optional(),
+  SITE_PRIVACY_EMAIL: z.email().optional(),
+  SITE_CONTACT_EMAIL: z.email().optional(),
+  SITE_POSTAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  SITE_SOCIAL_LINKS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(webAddress.max(500, "must be a comma-separated list of http(s) URLs"))),
+  PERSONALITY_TESTS_NAME: z.string().trim().min(1).max(120).optional(),
+  PERSONALITY_TESTS_URL: webAddress.optional(),
+  PERSONALITY_TESTS_SOCIAL_URL: webAddress.optional(),
+  PERSONALITY_TESTS_PRIVACY_URL: webAddress.optional(),
+  PERSONALITY_TESTS_TERMS_URL: webAddress.optional(),
+};
 
 const EnvSchema = z
   .object({
@@ -41,7 +69,10 @@ const EnvSchema = z
     PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     // Multiplies every rate limit; end-to-end suites sign in many times from one address.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    // How often live sockets' sessions and presence are re-checked (20 s unless set); journeys shorten it.
+    REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).optional(),
     WEB_DIST_DIR: z.string().optional(),
+    ...siteKeys,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -67,6 +98,7 @@ export type Config = Env & {
   publicUrl: string;
   databaseEngine: "pglite" | "postgres";
   seedDemo: boolean;
+  site: SiteInfo;
 };
 
 export class ConfigError extends Error {
@@ -94,5 +126,53 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     databaseEngine,
     seedDemo: env.SEED_DEMO ?? databaseEngine === "pglite",
+    site: siteInfo(env),
+  };
+}
+
+// Until an operator runs their own, the personality-testing links go to a free, well-known test.
+const DEFAULT_TESTS = {
+  name: "16Personalities",
+  siteUrl: "https://www.16personalities.com",
+  privacyUrl: "https://www.16personalities.com/privacy-policy",
+  termsUrl: "https://www.16personalities.com/terms",
+};
+
+/**
+ * Mail domains default to the public address's host (support@kindred.example for
+ * https://www.kindred.example); a local or bare-IP address has no mailbox, so example.com stands in.
+ */
+function mailDomain(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname.replace(/^\[|\]$/g, "") : "";
+  if (!host.includes(".") || isIP(host) || host.endsWith(".localhost")) return "example.com";
+  return host.replace(/^www\./, "");
+}
+
+function siteInfo(env: Env): SiteInfo {
+  const domain = mailDomain(env.PUBLIC_URL);
+  const testsUrl = env.PERSONALITY_TESTS_URL?.replace(/\/$/, "");
+  return {
+    operatorName: env.SITE_OPERATOR_NAME ?? APP_NAME,
+    supportEmail: env.SITE_SUPPORT_EMAIL ?? `support@${domain}`,
+    privacyEmail: env.SITE_PRIVACY_EMAIL ?? `privacy@${domain}`,
+    contactEmail: env.SITE_CONTACT_EMAIL ?? `hello@${domain}`,
+    postalAddress: env.SITE_POSTAL_ADDRESS ?? null,
+    social: env.SITE_SOCIAL_LINKS.map((url) => ({ network: socialNetworkOf(url), url })),
+    personalityTests: testsUrl
+      ? {
+          name: env.PERSONALITY_TESTS_NAME ?? new URL(testsUrl).hostname.replace(/^www\./, ""),
+          siteUrl: testsUrl,
+          socialUrl: env.PERSONALITY_TESTS_SOCIAL_URL ?? null,
+          // A site of one's own keeps its policies at the usual paths unless told otherwise.
+          privacyUrl: env.PERSONALITY_TESTS_PRIVACY_URL ?? `${testsUrl}/privacy`,
+          termsUrl: env.PERSONALITY_TESTS_TERMS_URL ?? `${testsUrl}/terms`,
+        }
+      : {
+          ...DEFAULT_TESTS,
+          name: env.PERSONALITY_TESTS_NAME ?? DEFAULT_TESTS.name,
+          socialUrl: env.PERSONALITY_TESTS_SOCIAL_URL ?? null,
+          privacyUrl: env.PERSONALITY_TESTS_PRIVACY_URL ?? DEFAULT_TESTS.privacyUrl,
+          termsUrl: env.PERSONALITY_TESTS_TERMS_URL ?? DEFAULT_TESTS.termsUrl,
+        },
   };
 }

@@ -25,13 +25,24 @@ export const BARLESS_PATHS: ReadonlySet<string> = new Set([
 
 export type FooterLink = { label: string; to: string };
 
-/** Spec 001 "Footer": Quick Links and Legal. Social icons are left out until there are real accounts. */
-export const FOOTER_QUICK_LINKS: readonly FooterLink[] = [
-  { label: "About Us", to: ROUTES.aboutUs },
-  { label: "Community Guidelines", to: ROUTES.communityGuidelines },
-  { label: "Personality Tests", to: ROUTES.personalityTests },
-  { label: "Sign In", to: ROUTES.login },
-];
+/**
+ * Spec 001 "Footer": Quick Links. A visitor is offered a way in, a member the places they use most;
+ * both lists are as long, so the footer keeps its height when the session arrives.
+ */
+export const FOOTER_QUICK_LINKS: { visitor: readonly FooterLink[]; member: readonly FooterLink[] } = {
+  visitor: [
+    { label: "Home", to: ROUTES.landing },
+    { label: "Sign In", to: ROUTES.login },
+    { label: "Create Account", to: ROUTES.signup },
+    { label: "Personality Tests", to: ROUTES.personalityTests },
+  ],
+  member: [
+    { label: "Dashboard", to: ROUTES.dashboard },
+    { label: "Find Matches", to: ROUTES.search },
+    { label: "Messages", to: ROUTES.messages },
+    { label: "Personality Tests", to: ROUTES.personalityTests },
+  ],
+};
 
 export const FOOTER_LEGAL_LINKS: readonly FooterLink[] = [
   { label: "Terms of Service", to: ROUTES.terms },

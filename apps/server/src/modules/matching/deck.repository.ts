@@ -1,7 +1,7 @@
-import type { CompatibilityProfile } from "@kindred/contracts";
-import { sql, type SQL } from "drizzle-orm";
+import { DECK_MAX_DISTANCE_KM, type CompatibilityProfile } from "@kindred/contracts";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { DECK_GROUPS } from "../../db/schema";
+import { DECK_GROUPS, discoveryCountrywide } from "../../db/schema";
 import { locationSharedBy } from "../../db/visibility";
 import { distanceKm } from "../../lib/gazetteer";
 
@@ -19,6 +19,10 @@ export type Viewer = {
   minAge: number;
   maxAge: number;
   distanceKm: number;
+  /** From profiles.country: where "anywhere in my country" reaches. */
+  country: string | null;
+  /** Widened to the whole country (discovery_countrywide): no radius. */
+  countrywide: boolean;
 };
 
 /** A candidate as the scorer needs it: what compatibility reads, its distance, and whether they liked me. */
@@ -65,6 +69,65 @@ function wantsViewer(gender: string | null): SQL {
     : sql`(p.interested_in is null or p.interested_in = 'everyone')`;
 }
 
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * Within `km` of a position: the bounding box (cheap on the index's columns), then a flat-earth check,
+ * accurate to well under 1 % at these radii and free of trigonometry per row; the exact distance is
+ * computed for the winners only. `squared` is that flat-earth distance squared, in km², for counting.
+ */
+function near(latitude: number, longitude: number, km: number) {
+  const cosLat = Math.cos((latitude * Math.PI) / 180);
+  const latSpan = km / 111;
+  const lonSpan = km / (111 * Math.max(0.01, cosLat));
+  const squared = sql`(power((p.latitude - ${latitude}) * ${KM_PER_DEGREE}, 2) +
+    power((p.longitude - ${longitude}) * ${KM_PER_DEGREE * cosLat}, 2))`;
+  const filters: SQL[] = [sql`p.latitude between ${latitude - latSpan} and ${latitude + latSpan}`];
+  if (lonSpan < 180) filters.push(sql`p.longitude between ${longitude - lonSpan} and ${longitude + lonSpan}`);
+  filters.push(sql`${squared} <= ${km ** 2}`);
+  return { where: sql`(${sql.join(filters, sql` and `)})`, squared, cosLat, latSpan, lonSpan };
+}
+
+/**
+ * Where "anywhere in my country" reaches: every member in my country, and (so widening never loses
+ * anyone, near a border) everyone within the widest radius step. Without a country on my profile it
+ * reaches everyone.
+ */
+function countrywide(viewer: Viewer): SQL | null {
+  if (viewer.country === null) return null;
+  const widest = viewer.latitude !== null && viewer.longitude !== null;
+  return widest
+    ? sql`(p.country = ${viewer.country} or ${near(viewer.latitude!, viewer.longitude!, DECK_MAX_DISTANCE_KM).where})`
+    : sql`p.country = ${viewer.country}`;
+}
+
+/**
+ * Everyone the viewer can never be dealt: every match I am in (an unmatch, 'ended', included: never shown
+ * again) but a pending like from the other (those are my fans, shown first), my skips, and blocks either
+ * way. The rule db/visibility.ts writes for every other read, spelt out here because the deck's
+ * benchmarked plan wants it in one hashed list. A match's side is null once that member deleted their
+ * account: such rows are left out (one null would make NOT IN exclude everyone).
+ */
+const excludedFor = (viewerId: string) => sql`
+  select m.user2_id as id from matches m where m.user1_id = ${viewerId} and m.user2_id is not null
+  union all select m.user1_id from matches m
+    where m.user2_id = ${viewerId} and m.status <> 'pending' and m.user1_id is not null
+  union all select s.target_id from passes s where s.user_id = ${viewerId}
+  union all select b.blocked_id from blocks b where b.blocker_id = ${viewerId}
+  union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId}`;
+
+/** The filters on the candidate alone: visible, mutual interest, each other's ages, not me. */
+function memberFilters(viewer: Viewer): SQL[] {
+  const filters: SQL[] = [
+    sql`p.first_name is not null and not p.hidden`,
+    wantsViewer(viewer.gender),
+    sql`p.age between ${viewer.minAge} and ${viewer.maxAge}`,
+  ];
+  if (viewer.age !== null) filters.push(sql`${viewer.age} between p.discovery_min_age and p.discovery_max_age`);
+  filters.push(sql`p.id <> ${viewer.id}`);
+  return filters;
+}
+
 const DECK_ORDER = sql.raw("last_seen_at desc nulls last, created_at desc nulls last, id");
 
 /**
@@ -86,27 +149,18 @@ export function createDeckRepository(db: Db) {
       const hasPosition = viewer.latitude !== null && viewer.longitude !== null;
       const poolSize = limit + BAN_HEADROOM;
 
-      const filters: SQL[] = [
-        sql`p.first_name is not null and not p.hidden`,
-        wantsViewer(viewer.gender),
-        sql`p.age between ${viewer.minAge} and ${viewer.maxAge}`,
-      ];
-      if (viewer.age !== null) filters.push(sql`${viewer.age} between p.discovery_min_age and p.discovery_max_age`);
-      // The geo cells the radius reaches; null without a position.
+      const filters = memberFilters(viewer);
+      // The geo cells the radius reaches; null when it reaches no cells (no position, or country-wide).
       let cells: number[] | null = null;
-      if (hasPosition) {
+      if (viewer.countrywide) {
+        const country = countrywide(viewer);
+        if (country) filters.push(country);
+      } else if (hasPosition) {
         const latitude = viewer.latitude!;
         const longitude = viewer.longitude!;
-        // Inside the bounding box a flat-earth check is accurate to well under 1 % at these radii and
-        // costs no trigonometry per index entry; the exact distance is computed for the winners only.
-        const kmPerDegree = 111.32;
-        const cosLat = Math.cos((latitude * Math.PI) / 180);
-        const latSpan = viewer.distanceKm / 111;
-        const lonSpan = viewer.distanceKm / (111 * Math.max(0.01, cosLat));
-        filters.push(sql`p.latitude between ${latitude - latSpan} and ${latitude + latSpan}`);
-        if (lonSpan < 180) filters.push(sql`p.longitude between ${longitude - lonSpan} and ${longitude + lonSpan}`);
-        filters.push(sql`power((p.latitude - ${latitude}) * ${kmPerDegree}, 2) +
-          power((p.longitude - ${longitude}) * ${kmPerDegree * cosLat}, 2) <= ${viewer.distanceKm ** 2}`);
+        const radius = near(latitude, longitude, viewer.distanceKm);
+        const { cosLat, latSpan, lonSpan } = radius;
+        filters.push(radius.where);
         const [lonFrom, lonTo] = lonSpan < 180 ? [longitude - lonSpan, longitude + lonSpan] : [-180, 180];
         // The cells under the bounding box, less those whose nearest point is outside the radius (by the
         // same flat-earth measure, so none of their members could pass it).
@@ -114,22 +168,21 @@ export function createDeckRepository(db: Db) {
         cells = [];
         for (let lat = Math.floor(latitude - latSpan); lat <= Math.floor(latitude + latSpan); lat++) {
           for (let lon = Math.floor(lonFrom); lon <= Math.floor(lonTo); lon++) {
-            const dLat = (clamp(latitude, lat) - latitude) * kmPerDegree;
-            const dLon = (clamp(longitude, lon) - longitude) * kmPerDegree * cosLat;
+            const dLat = (clamp(latitude, lat) - latitude) * KM_PER_DEGREE;
+            const dLon = (clamp(longitude, lon) - longitude) * KM_PER_DEGREE * cosLat;
             // (A hair of slack for rounding: a cell too many costs one index probe, one too few a member.)
             if (dLat ** 2 + dLon ** 2 <= viewer.distanceKm ** 2 * (1 + 1e-9)) cells.push(geoCellOf(lat, lon));
           }
         }
       }
-      filters.push(sql`p.id <> ${viewer.id}`);
       const where = sql.join(filters, sql` and `);
       // NOT IN over the viewer's own (indexed) lists is one hashed subplan, not a probe per entry. The lists
       // hold no null (see `excluded`): one null would make NOT IN exclude everyone.
       const notExcluded = sql`p.id not in (select id from excluded)`;
 
       // Each gender group's cells, each read in the deck's order down to the pool size at most (a LATERAL
-      // probe of the group's index per cell: one small plan however many cells), or, without a position,
-      // the whole group.
+      // probe of the group's index per cell: one small plan however many cells), or, without a position
+      // or country-wide, the whole group.
       const recent = sql.join(
         groups.map((group) =>
           cells
@@ -144,21 +197,10 @@ export function createDeckRepository(db: Db) {
         sql` union all `,
       );
 
-      // Blocks either way are the `excluded` CTE's last two lines: the rule db/visibility.ts writes for
-      // every other read, spelt out here because this benchmarked plan wants them in that one hashed list.
-      // Its first two lines hold every match I am in (an unmatch, 'ended', included: never shown again)
-      // but a pending like from the other: those are my fans, shown first. A match's side is null once
-      // that member deleted their account: such rows are left out of both lists.
       const rows = await queryRows<PoolRow>(
         db,
         sql`
-        with excluded as (
-          select m.user2_id as id from matches m where m.user1_id = ${viewer.id} and m.user2_id is not null
-          union all select m.user1_id from matches m
-            where m.user2_id = ${viewer.id} and m.status <> 'pending' and m.user1_id is not null
-          union all select s.target_id from passes s where s.user_id = ${viewer.id}
-          union all select b.blocked_id from blocks b where b.blocker_id = ${viewer.id}
-          union all select b.blocker_id from blocks b where b.blocked_id = ${viewer.id}
+        with excluded as (${excludedFor(viewer.id)}
         ), fans as (
           select m.user1_id as id from matches m
           where m.user2_id = ${viewer.id} and m.status = 'pending' and m.user1_id is not null
@@ -217,6 +259,54 @@ export function createDeckRepository(db: Db) {
           maxDistanceKm: row.discovery_distance_km,
         },
       }));
+    },
+
+    /**
+     * How many more members each wider reach would add to the deck, under every rule the deck applies
+     * (the same filters and `excluded` list, and the ban check): for each radius in `radiiKm`, those
+     * inside it but outside my current radius; and, when I have a country, those "anywhere in my
+     * country" (as `countrywide`) outside it. One statement with a conditional count per step. Needs
+     * my position: without one the deck has no radius to widen.
+     */
+    async reach(viewer: Viewer, radiiKm: number[]): Promise<{ radii: number[]; countrywide: number | null }> {
+      if (viewer.latitude === null || viewer.longitude === null)
+        return { radii: radiiKm.map(() => 0), countrywide: null };
+      const widest = Math.max(viewer.distanceKm, DECK_MAX_DISTANCE_KM, ...radiiKm);
+      const { squared, where: withinWidest } = near(viewer.latitude, viewer.longitude, widest);
+      const country = countrywide(viewer);
+      const inside = (km: number) => sql`coalesce(${squared} <= ${km ** 2}, false)`;
+      const current = inside(viewer.distanceKm);
+      const counts = [
+        ...radiiKm.map((km) => sql`count(*) filter (where ${inside(km)} and not ${current})::int`),
+        country ? sql`count(*) filter (where ${country} and not ${current})::int` : sql`null::int`,
+      ];
+      const [row] = await queryRows<{ counts: (number | null)[] }>(
+        db,
+        sql`with excluded as (${excludedFor(viewer.id)})
+        select array[${sql.join(counts, sql`, `)}] as counts
+        from profiles p
+        join users u on u.id = p.id and (u.banned is not true or u.ban_expires < now())
+        where (${sql.join(
+          groupsFor(viewer.interestedIn).map((group) => sql.raw(group.where)),
+          sql` or `,
+        )}) and ${sql.join(memberFilters(viewer), sql` and `)}
+          and p.id not in (select id from excluded)
+          and (${withinWidest}${country ? sql` or ${country}` : sql``})`,
+      );
+      const values = row?.counts ?? [];
+      return {
+        radii: radiiKm.map((_, i) => values[i] ?? 0),
+        countrywide: country ? (values[radiiKm.length] ?? 0) : null,
+      };
+    },
+
+    async isCountrywide(userId: string): Promise<boolean> {
+      return (await db.$count(discoveryCountrywide, eq(discoveryCountrywide.userId, userId))) > 0;
+    },
+
+    async setCountrywide(userId: string, on: boolean): Promise<void> {
+      if (on) await db.insert(discoveryCountrywide).values({ userId }).onConflictDoNothing();
+      else await db.delete(discoveryCountrywide).where(eq(discoveryCountrywide.userId, userId));
     },
   };
 }

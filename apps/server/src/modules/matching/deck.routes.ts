@@ -19,6 +19,10 @@ export function discoveryRoutes(service: DeckService) {
       if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
       return c.json(await service.card(c.get("user").id, id.data));
     })
+    .get("/reach", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await service.reach(c.get("user").id));
+    })
     .get("/preferences", async (c) => c.json(await service.preferences(c.get("user").id)))
     .put("/preferences", jsonBody, async (c) => c.json(await service.savePreferences(c.get("user").id, c.get("json"))));
 }

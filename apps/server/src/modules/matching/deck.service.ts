@@ -1,8 +1,12 @@
 import {
   DECK_PAGE_SIZE,
+  DECK_WIDEN_STEPS_MILES,
   DiscoveryPreferencesSchema,
+  approximateMiles,
   compatibility,
+  milesToKm,
   type DeckCard,
+  type DeckReach,
   type DiscoveryPreferences,
   type ProfileCard,
 } from "@kindred/contracts";
@@ -13,7 +17,24 @@ import type { ProfileRepository } from "../profile/profile.repository";
 import type { PhotoReader } from "../profile/profile.service";
 import type { ReviewsReader } from "../reviews/reviews.module";
 import type { ConnectionsRepository } from "./connections.repository";
-import type { DeckRepository } from "./deck.repository";
+import type { DeckRepository, Viewer } from "./deck.repository";
+
+type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository["find"]>>>;
+
+/** The deck's view of a member: their profile's filters, and whether they widened to their country. */
+const viewerOf = (row: ProfileRow, countrywide: boolean): Viewer => ({
+  id: row.id,
+  age: row.age,
+  gender: row.gender,
+  interestedIn: row.interestedIn,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  minAge: row.discoveryMinAge,
+  maxAge: row.discoveryMaxAge,
+  distanceKm: row.discoveryDistanceKm,
+  country: row.country,
+  countrywide,
+});
 
 export function createDeckService(deps: {
   deck: DeckRepository;
@@ -57,19 +78,12 @@ export function createDeckService(deps: {
 
     /** The deck: hard filters in SQL, then ranked by the compatibility score, best first. */
     async deck(viewerId: string, limit = DECK_PAGE_SIZE): Promise<DeckCard[]> {
-      const viewer = await deps.profiles.find(viewerId);
+      const [viewer, countrywide] = await Promise.all([
+        deps.profiles.find(viewerId),
+        deps.deck.isCountrywide(viewerId),
+      ]);
       if (!viewer) return [];
-      const candidates = await deps.deck.candidates({
-        id: viewer.id,
-        age: viewer.age,
-        gender: viewer.gender,
-        interestedIn: viewer.interestedIn,
-        latitude: viewer.latitude,
-        longitude: viewer.longitude,
-        minAge: viewer.discoveryMinAge,
-        maxAge: viewer.discoveryMaxAge,
-        distanceKm: viewer.discoveryDistanceKm,
-      });
+      const candidates = await deps.deck.candidates(viewerOf(viewer, countrywide));
       const me = toCompatibilityProfile(viewer);
       // Stable sort: equal scores keep the pool's order (whoever liked me first, then the most recently active).
       const ranked = candidates
@@ -93,6 +107,8 @@ export function createDeckService(deps: {
                 compatibility: score,
                 likedYou: candidate.likedMe,
                 reviews: reviews.get(row.id) ?? null,
+                // From the candidate's distance, which is null when they do not share their location.
+                distanceMiles: approximateMiles(candidate.distanceKm),
               },
             ]
           : [];
@@ -100,22 +116,46 @@ export function createDeckService(deps: {
     },
 
     async preferences(viewerId: string): Promise<DiscoveryPreferences> {
-      const row = await deps.profiles.find(viewerId);
+      const [row, countrywide] = await Promise.all([deps.profiles.find(viewerId), deps.deck.isCountrywide(viewerId)]);
       return {
         minAge: row?.discoveryMinAge ?? 18,
         maxAge: row?.discoveryMaxAge ?? 65,
-        distanceKm: row?.discoveryDistanceKm ?? 80,
+        distanceKm: countrywide ? null : (row?.discoveryDistanceKm ?? 80),
       };
     },
 
+    /** Validated whole before anything is written: a refused change leaves the filters as they were. */
     async savePreferences(viewerId: string, input: unknown): Promise<DiscoveryPreferences> {
       const prefs = DiscoveryPreferencesSchema.parse(input);
       await deps.profiles.upsert(viewerId, {
         discoveryMinAge: prefs.minAge,
         discoveryMaxAge: prefs.maxAge,
-        discoveryDistanceKm: prefs.distanceKm,
+        // Country-wide keeps the last radius, for when the member narrows again.
+        ...(prefs.distanceKm === null ? {} : { discoveryDistanceKm: prefs.distanceKm }),
       });
+      await deps.deck.setCountrywide(viewerId, prefs.distanceKm === null);
       return prefs;
+    },
+
+    /**
+     * The wider steps the deck can offer, each with how many more members it would add: the radius
+     * steps beyond mine, then my whole country (when my profile names one). Nothing to offer without a
+     * position (the deck has no radius then) or when I already look country-wide.
+     */
+    async reach(viewerId: string): Promise<DeckReach> {
+      const [row, countrywide] = await Promise.all([deps.profiles.find(viewerId), deps.deck.isCountrywide(viewerId)]);
+      if (!row || countrywide || row.latitude === null || row.longitude === null) {
+        return { country: row?.country ?? null, steps: [] };
+      }
+      const radii = DECK_WIDEN_STEPS_MILES.map(milesToKm).filter((km) => km > row.discoveryDistanceKm);
+      const counts = await deps.deck.reach(viewerOf(row, false), radii);
+      return {
+        country: row.country,
+        steps: [
+          ...radii.map((distanceKm, i) => ({ distanceKm, more: counts.radii[i]! })),
+          ...(counts.countrywide === null ? [] : [{ distanceKm: null, more: counts.countrywide }]),
+        ],
+      };
     },
   };
 }

@@ -58,3 +58,15 @@ export const passes = pgTable(
     index("passes_target_idx").on(table.targetId),
   ],
 );
+
+/**
+ * A member who widened their deck to the whole of their country (issue 16). The rest of the deck's
+ * filters live on `profiles` (discovery_*); this row only says "no radius", so the radius stays there
+ * for when the member goes back to it. No row: the radius applies.
+ */
+export const discoveryCountrywide = pgTable("discovery_countrywide", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: at("created_at").defaultNow().notNull(),
+});

@@ -12,6 +12,7 @@ export function mapPhoto(row: PhotoRow): Photo {
     previewUrl: photoUrl(row.id, "preview"),
     width: row.width,
     height: row.height,
+    placeholder: row.placeholder,
     isPrivate: row.isPrivate,
     isMain: row.position === 0,
     createdAt: row.createdAt.toISOString(),

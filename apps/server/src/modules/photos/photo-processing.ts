@@ -9,7 +9,8 @@ export type EncodedImage = {
   width: number;
   height: number;
 };
-export type ProcessedPhoto = { main: EncodedImage; preview: EncodedImage };
+/** The re-encoded photo, its 400 px preview, and the tiny data: URL shown blurred until it loads. */
+export type ProcessedPhoto = { main: EncodedImage; preview: EncodedImage; placeholder: string };
 
 type InputFormat = "jpeg" | "png" | "webp";
 
@@ -78,10 +79,24 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
       }),
       output,
     );
-    return { main, preview };
+    return { main, preview, placeholder: await placeholderOf(preview.bytes) };
   } catch (error) {
     throw decodeError(error);
   }
+}
+
+/**
+ * A data: URL of the image fitted inside 16x16 px as a low-quality WebP (about 100-300 bytes): cards
+ * show it blurred at full size until the photo arrives, so they never pop from blank. Made from the
+ * preview, which is already small (also what the backfill of older photos reads).
+ */
+export async function placeholderOf(image: Uint8Array): Promise<string> {
+  const size = PHOTO_LIMITS.placeholderSize;
+  const bytes = await sharp(image, decoderOptions)
+    .resize(size, size, { fit: "inside" })
+    .webp({ quality: 40, alphaQuality: 40, effort: 6 })
+    .toBuffer();
+  return `data:image/webp;base64,${bytes.toString("base64")}`;
 }
 
 /** Many tools write an alpha channel that is opaque everywhere; only real transparency counts. */

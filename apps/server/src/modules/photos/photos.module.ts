@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
+import { backfillPhotoPlaceholders } from "./photo-placeholders";
 import { createPhotosRepository } from "./photos.repository";
 import { photosRoutes } from "./photos.routes";
 import { createPhotoReader, createPhotosService } from "./photos.service";
@@ -18,6 +19,11 @@ export function createPhotosModule({
   limiter: RateLimiter;
 }) {
   const repo = createPhotosRepository(db);
+  // In the background: photos from before placeholders existed get theirs; the app serves meanwhile
+  // (a card without one shows the gradient until its photo loads, as before).
+  backfillPhotoPlaceholders({ repo, store, log }).catch((error: unknown) =>
+    log.error("photo placeholder backfill failed", { error: String(error) }),
+  );
   return {
     routes: photosRoutes(createPhotosService({ repo, store, log, limiter })),
     /** Photos as a viewer may see them, for every module that shows members. */

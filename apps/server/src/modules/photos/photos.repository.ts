@@ -1,4 +1,4 @@
-import { and, asc, inArray, eq, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profilePhotos, profiles } from "../../db/schema";
 import { photoVisibleTo } from "../../db/visibility";
@@ -113,6 +113,23 @@ function photoQueries(db: Db) {
           from ${profilePhotos} where user_id = ${userId}
         ) as ordered
         where p.id = ordered.id and p.position <> ordered.rank - 1`);
+    },
+
+    /** Photos stored before placeholders existed, in id order after `afterId` (the backfill's cursor). */
+    withoutPlaceholder(afterId: string | null, limit: number): Promise<Pick<PhotoRow, "id" | "previewKey">[]> {
+      return db
+        .select({ id: profilePhotos.id, previewKey: profilePhotos.previewKey })
+        .from(profilePhotos)
+        .where(and(isNull(profilePhotos.placeholder), afterId ? gt(profilePhotos.id, afterId) : undefined))
+        .orderBy(asc(profilePhotos.id))
+        .limit(limit);
+    },
+
+    async setPlaceholder(id: string, placeholder: string): Promise<void> {
+      await db
+        .update(profilePhotos)
+        .set({ placeholder })
+        .where(and(eq(profilePhotos.id, id), isNull(profilePhotos.placeholder)));
     },
 
     /** profiles.avatar follows the main photo; a member without a profile row gets a bare one. */

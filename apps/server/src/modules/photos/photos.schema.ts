@@ -20,6 +20,8 @@ export const profilePhotos = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
+    /** A data: URL of a ~16 px WebP, shown blurred until the photo loads (PhotoSchema.placeholder). */
+    placeholder: text("placeholder"),
     isPrivate: boolean("is_private").notNull().default(false),
     allowedUsers: uuid("allowed_users")
       .array()

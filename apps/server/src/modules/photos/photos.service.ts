@@ -57,7 +57,7 @@ export function createPhotosService({ repo, store, log, limiter }: Deps) {
         throw new AppError("CONFLICT", PHOTO_MESSAGES.maxPhotos);
       await chargeImageUpload(limiter, userId);
 
-      const { main, preview } = await processPhoto(bytes);
+      const { main, preview, placeholder } = await processPhoto(bytes);
       const id = randomUUID();
       const written: string[] = [];
       try {
@@ -84,6 +84,7 @@ export function createPhotosService({ repo, store, log, limiter }: Deps) {
             width: main.width,
             height: main.height,
             bytes: main.bytes.byteLength,
+            placeholder,
           });
           if (position === 0) await tx.setAvatar(userId, photoUrl(id));
           return inserted;

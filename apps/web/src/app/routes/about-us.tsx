@@ -1,6 +1,5 @@
-import { Page } from "@/components/layouts/page";
+import { AboutUsScreen } from "@/features/info/about-us-screen";
 
-// Placeholder until the About Us screen is built; it names the screen and nothing more.
 export function AboutUsRoute() {
-  return <Page title="About Us" />;
+  return <AboutUsScreen />;
 }

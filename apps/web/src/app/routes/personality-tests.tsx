@@ -1,6 +1,5 @@
-import { Page } from "@/components/layouts/page";
+import { PersonalityTestsScreen } from "@/features/info/personality-tests-screen";
 
-// Placeholder until the Personality Tests screen is built; it names the screen and nothing more.
 export function PersonalityTestsRoute() {
-  return <Page title="Personality Tests" />;
+  return <PersonalityTestsScreen />;
 }

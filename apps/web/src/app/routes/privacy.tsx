@@ -1,6 +1,5 @@
-import { Page } from "@/components/layouts/page";
+import { PrivacyScreen } from "@/features/info/privacy-screen";
 
-// Placeholder until the Privacy Policy screen is built; it names the screen and nothing more.
 export function PrivacyRoute() {
-  return <Page title="Privacy Policy" />;
+  return <PrivacyScreen />;
 }

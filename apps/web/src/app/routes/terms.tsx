@@ -1,6 +1,5 @@
-import { Page } from "@/components/layouts/page";
+import { TermsScreen } from "@/features/info/terms-screen";
 
-// Placeholder until the Terms of Service screen is built; it names the screen and nothing more.
 export function TermsRoute() {
-  return <Page title="Terms of Service" />;
+  return <TermsScreen />;
 }

@@ -1,11 +1,12 @@
 import { DiscoveryPreferencesSchema, type DiscoveryPreferences } from "@kindred/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { REACH_QUERY_KEY } from "./deck-reach";
 import { DECK_QUERY_KEY } from "./get-deck";
 
 export const PREFERENCES_QUERY_KEY = ["discovery", "preferences"] as const;
 
-/** The deck's filters as stored: age range and radius in km. */
+/** The deck's filters as stored: age range and radius in km (null: anywhere in the member's country). */
 export async function getPreferences(signal?: AbortSignal): Promise<DiscoveryPreferences> {
   return apiFetch("/api/discovery/preferences", { schema: DiscoveryPreferencesSchema, signal });
 }
@@ -28,7 +29,10 @@ export function useUpdatePreferences() {
     mutationFn: updatePreferences,
     onSuccess: async (saved) => {
       queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: DECK_QUERY_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DECK_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: REACH_QUERY_KEY }),
+      ]);
     },
   });
 }

@@ -66,9 +66,15 @@ export function DeckError({ message, onRetry, retrying }: { message: string; onR
   );
 }
 
-type DeckEmptyProps = RefreshProps & { onOpenFilters: () => void; onUndo: () => void; undoing: boolean };
+type DeckEmptyProps = RefreshProps & {
+  onOpenFilters: () => void;
+  onUndo: () => void;
+  undoing: boolean;
+  /** The offer to widen the search (see WidenOffer). */
+  widen?: ReactNode;
+};
 
-export function DeckEmpty({ onRefresh, refreshing, onOpenFilters, onUndo, undoing }: DeckEmptyProps) {
+export function DeckEmpty({ onRefresh, refreshing, onOpenFilters, onUndo, undoing, widen }: DeckEmptyProps) {
   return (
     <StatePanel>
       <span
@@ -83,6 +89,7 @@ export function DeckEmpty({ onRefresh, refreshing, onOpenFilters, onUndo, undoin
           Try adjusting your filters to see more people, or check back later: new members join every day.
         </p>
       </div>
+      {widen}
       <div className="flex flex-wrap items-center justify-center gap-2">
         <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
         <Button variant="ghost" onClick={onOpenFilters}>

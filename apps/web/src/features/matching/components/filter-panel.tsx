@@ -1,4 +1,4 @@
-import { DECK_FILTER_LIMITS, kmToMiles, milesToKm, type DiscoveryPreferences } from "@kindred/contracts";
+import { DECK_FILTER_LIMITS, kmToMiles, milesToKm, reachLabel, type DiscoveryPreferences } from "@kindred/contracts";
 import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -15,35 +15,56 @@ import {
 } from "@/components/ui/dialog";
 import { RangeSlider } from "@/components/ui/range-slider";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { serverMessage } from "@/lib/server-message";
 import { usePreferences, useUpdatePreferences } from "../api/discovery-preferences";
 
 const { ageMin, ageMax, distanceMilesMin, distanceMilesMax } = DECK_FILTER_LIMITS;
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
-/** The swipe screen's filters as the panel shows them: ages 18-65 and 1-50 miles (spec 001 section 9). */
+/**
+ * The swipe screen's filters as the panel shows them: ages 18-65 and 1-50 miles (spec 001 section 9).
+ * A radius widened from the deck beyond the slider's 50 miles is kept as `widenedKm` (the slider sits at
+ * its end) until the member moves the slider; country-wide is its own state.
+ */
 export function toFilterValues(prefs: DiscoveryPreferences) {
   const minAge = clamp(prefs.minAge, ageMin, ageMax);
+  const km = prefs.distanceKm;
   return {
     minAge,
     maxAge: clamp(prefs.maxAge, minAge, ageMax),
-    miles: clamp(kmToMiles(prefs.distanceKm), distanceMilesMin, distanceMilesMax),
+    miles: km === null ? distanceMilesMax : clamp(kmToMiles(km), distanceMilesMin, distanceMilesMax),
+    widenedKm: km !== null && km > milesToKm(distanceMilesMax) ? km : null,
+    countrywide: km === null,
   };
 }
 type FilterValues = ReturnType<typeof toFilterValues>;
 
-export const filterSummary = (values: FilterValues) =>
-  `Ages ${values.minAge}-${values.maxAge} · ${values.miles} ${values.miles === 1 ? "mile" : "miles"}`;
+const milesText = (miles: number) => `${miles} ${miles === 1 ? "mile" : "miles"}`;
 
-function FilterForm({ initial, onSaved }: { initial: FilterValues; onSaved: () => void }) {
+/** How far the filters reach: "32 miles", "250 miles", or "Anywhere in Chile". */
+const distanceOf = (values: FilterValues, country: string | null) =>
+  values.countrywide
+    ? reachLabel(null, country)
+    : values.widenedKm !== null
+      ? reachLabel(values.widenedKm, country)
+      : milesText(values.miles);
+
+export const filterSummary = (values: FilterValues, country: string | null = null) =>
+  `Ages ${values.minAge}-${values.maxAge} · ${distanceOf(values, country)}`;
+
+type FilterFormProps = { initial: FilterValues; country: string | null; onSaved: () => void };
+
+function FilterForm({ initial, country, onSaved }: FilterFormProps) {
   const [values, setValues] = useState(initial);
   const save = useUpdatePreferences();
   const id = useId();
-  const miles = `${values.miles} ${values.miles === 1 ? "mile" : "miles"}`;
+  const distanceKm = values.countrywide ? null : (values.widenedKm ?? milesToKm(values.miles));
 
   const apply = () =>
     save.mutate(
-      { minAge: values.minAge, maxAge: values.maxAge, distanceKm: milesToKm(values.miles) },
+      { minAge: values.minAge, maxAge: values.maxAge, distanceKm },
       {
         onSuccess: () => {
           toast.success("Filters saved");
@@ -87,7 +108,9 @@ function FilterForm({ initial, onSaved }: { initial: FilterValues; onSaved: () =
             <h3 id={`${id}-distance`} className="text-sm font-semibold">
               Maximum distance
             </h3>
-            <p className="text-sm font-semibold text-primary-strong tabular-nums">{miles}</p>
+            <p className="min-w-0 truncate text-sm font-semibold text-primary-strong tabular-nums">
+              {distanceOf(values, country)}
+            </p>
           </div>
           <RangeSlider
             aria-labelledby={`${id}-distance`}
@@ -95,13 +118,32 @@ function FilterForm({ initial, onSaved }: { initial: FilterValues; onSaved: () =
             max={distanceMilesMax}
             step={1}
             value={[values.miles]}
+            disabled={values.countrywide}
             thumbLabels={["Maximum distance in miles"]}
-            formatValue={(value) => `${value} ${value === 1 ? "mile" : "miles"}`}
-            onValueChange={([value = distanceMilesMax]) => setValues((current) => ({ ...current, miles: value }))}
+            formatValue={milesText}
+            // Moving the slider is choosing a radius of its own: any widening from the deck gives way.
+            onValueChange={([value = distanceMilesMax]) =>
+              setValues((current) => ({ ...current, miles: value, widenedKm: null }))
+            }
           />
           <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
             <span>{distanceMilesMin} mi</span>
             <span>{distanceMilesMax} mi</span>
+          </div>
+          {values.widenedKm !== null && !values.countrywide ? (
+            <p className="text-xs text-muted-foreground">
+              Widened from your stack to {reachLabel(values.widenedKm, country)}. Move the slider to look closer.
+            </p>
+          ) : null}
+          <div className="flex items-center gap-2.5">
+            <Switch
+              id={`${id}-country`}
+              checked={values.countrywide}
+              onCheckedChange={(on) => setValues((current) => ({ ...current, countrywide: on }))}
+            />
+            <label htmlFor={`${id}-country`} className="text-sm text-foreground">
+              {reachLabel(null, country)}
+            </label>
           </div>
         </div>
         {save.isError ? (
@@ -126,6 +168,7 @@ type FilterPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; 
 /** Spec 001 section 2: the filter panel, saved on the server so the deck and other devices agree. */
 export function FilterPanel({ open, onOpenChange, onSaved }: FilterPanelProps) {
   const prefs = usePreferences();
+  const country = useOwnProfile().data?.country ?? null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -136,6 +179,7 @@ export function FilterPanel({ open, onOpenChange, onSaved }: FilterPanelProps) {
         {prefs.data ? (
           <FilterForm
             initial={toFilterValues(prefs.data)}
+            country={country}
             onSaved={() => {
               onOpenChange(false);
               onSaved();

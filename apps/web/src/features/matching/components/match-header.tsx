@@ -3,12 +3,14 @@ import { Search, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { usePreferences } from "../api/discovery-preferences";
 import { filterSummary, toFilterValues } from "./filter-panel";
 
 /** Spec 001 section 2: the title, a search button (to /search) and the filters button. */
 export function MatchHeader({ onOpenFilters }: { onOpenFilters: () => void }) {
   const prefs = usePreferences();
+  const country = useOwnProfile().data?.country ?? null;
   return (
     <header className="flex items-center justify-between gap-3">
       <div className="min-w-0">
@@ -16,7 +18,7 @@ export function MatchHeader({ onOpenFilters }: { onOpenFilters: () => void }) {
         {/* Reserved height, so the stack does not move when the filters arrive. */}
         <p className="mt-0.5 h-5 truncate text-sm text-muted-foreground">
           {prefs.data ? (
-            filterSummary(toFilterValues(prefs.data))
+            filterSummary(toFilterValues(prefs.data), country)
           ) : prefs.isPending ? (
             <Skeleton className="h-4 w-40" />
           ) : null}

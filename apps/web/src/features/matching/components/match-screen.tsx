@@ -1,3 +1,4 @@
+import { DECK_FEW_LEFT, approximateMiles } from "@kindred/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { AnimatePresence } from "motion/react";
 import { useState } from "react";
@@ -5,13 +6,16 @@ import { toast } from "sonner";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { firstNameOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
+import { useDeckReach } from "../api/deck-reach";
 import type { DeckCard } from "../api/get-deck";
 import { getProfileCardQueryOptions } from "../api/get-profile-card";
 import { useSendPass, useUndoLastPass } from "../api/passes";
 import { useDeckStack } from "../hooks/use-deck-stack";
 import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
+import { useWiden } from "../hooks/use-widen";
 import { DeckEmpty, DeckError, DeckLoading } from "./deck-states";
 import { FilterPanel } from "./filter-panel";
 import { MatchCelebration, type Celebration } from "./match-celebration";
@@ -19,6 +23,7 @@ import { MatchHeader } from "./match-header";
 import { ProfileModal } from "./profile-modal";
 import { InfoButton, LikeButton, SkipButton, UndoButton } from "./swipe-buttons";
 import { CardFace, SwipeCard, type ExitDirection } from "./swipe-card";
+import { FewLeftOffer, WidenOffer } from "./widen-offer";
 
 /** Cards peeking out under the top one. */
 const PEEK = 2;
@@ -37,6 +42,12 @@ export function MatchScreen() {
   // My like back made a match. (Matches made while I was away are shown by the CelebrationHost.)
   const [celebration, setCelebration] = useState<Celebration | null>(null);
   const top = stack[0];
+  // Issue 16: few cards left (or none) after the deck has arrived: what would widening reach?
+  const runningLow = deck.isSuccess && !deck.isFetching && stack.length < DECK_FEW_LEFT;
+  const reach = useDeckReach(runningLow);
+  const country = useOwnProfile().data?.country ?? null;
+  const { widen, widening } = useWiden(reach.data?.country ?? country, clearRestored);
+  const offer = { reach: reach.data, loading: runningLow && reach.isPending, onWiden: widen, widening };
 
   const onLike = async (card: DeckCard) => {
     setExitDirection(1);
@@ -72,6 +83,7 @@ export function MatchScreen() {
         compatibility: card.compatibility,
         likedYou: card.connection.status === "likedYou",
         reviews: card.reviews,
+        distanceMiles: approximateMiles(card.profile.distanceKm),
       });
       toast.info(`${firstNameOf(card.profile)} is back on top of your stack.`);
     } catch (error) {
@@ -135,6 +147,7 @@ export function MatchScreen() {
         onOpenFilters={() => setFiltersOpen(true)}
         onUndo={onUndo}
         undoing={undo.isPending}
+        widen={<WidenOffer {...offer} />}
       />
     );
   }
@@ -163,6 +176,7 @@ export function MatchScreen() {
           <LikeButton onClick={() => void onLike(top)} />
         </div>
       ) : null}
+      {top ? <FewLeftOffer {...offer} left={runningLow ? stack.length : null} /> : null}
 
       <ProfileModal
         card={openCard}

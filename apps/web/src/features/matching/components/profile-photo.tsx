@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { ProgressiveImage } from "@/components/ui/progressive-image";
 import { gradientFor } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
 
@@ -15,11 +15,16 @@ type ProfilePhotoProps = {
   size?: "lg" | "md";
   /** The first card's photo is the page's main image: fetch it first. */
   priority?: boolean;
+  /** The photo's blurred stand-in and its size, when the server has them (see ProgressiveImage). */
+  placeholder?: string | null | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
 };
 
 /**
- * Spec 001 section 2: a photo, or a gradient placeholder with the profile's name when there is none
- * or it fails to load. Either way it fills its box, so nothing moves when the image arrives or fails.
+ * Spec 001 section 2: a photo (its blurred placeholder first), or a gradient with the profile's name
+ * when there is none or it fails to load. Either way it fills its box, so nothing moves when the image
+ * arrives or fails.
  */
 export function ProfilePhoto({
   src,
@@ -30,44 +35,42 @@ export function ProfilePhoto({
   className,
   size = "lg",
   priority = false,
+  placeholder,
+  width,
+  height,
 }: ProfilePhotoProps) {
-  // Keyed by src: a new source gets a fresh attempt.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
+  const gradient = (
+    <div
+      role="img"
+      aria-label={alt}
+      className={cn(
+        "flex size-full items-center justify-center bg-linear-to-br p-6 text-center text-white",
+        gradientFor(name),
+      )}
+    >
+      <span
+        aria-hidden="true"
         className={cn(
-          "flex size-full items-center justify-center bg-linear-to-br p-6 text-center text-white",
-          gradientFor(name),
-          className,
+          "font-bold tracking-tight break-words drop-shadow-sm [overflow-wrap:anywhere]",
+          size === "lg" ? "text-4xl sm:text-5xl" : "text-2xl",
         )}
       >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "font-bold tracking-tight break-words drop-shadow-sm [overflow-wrap:anywhere]",
-            size === "lg" ? "text-4xl sm:text-5xl" : "text-2xl",
-          )}
-        >
-          {name}
-        </span>
-      </div>
-    );
-  }
+        {name}
+      </span>
+    </div>
+  );
   return (
-    <img
+    <ProgressiveImage
       src={src}
       srcSet={srcSet}
       sizes={sizes}
       alt={alt}
-      draggable={false}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
-      onError={() => setFailedSrc(src)}
-      className={cn("size-full bg-muted object-cover select-none", className)}
+      placeholder={placeholder}
+      width={width}
+      height={height}
+      priority={priority}
+      fallback={gradient}
+      className={className}
     />
   );
 }

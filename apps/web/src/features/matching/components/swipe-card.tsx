@@ -1,4 +1,4 @@
-import { REVIEW_TEXT, ROUTES } from "@kindred/contracts";
+import { REVIEW_TEXT, ROUTES, approximateDistanceText } from "@kindred/contracts";
 import { Heart, MapPin, MessageSquareQuote, X } from "lucide-react";
 import { motion, useMotionValue, useTransform, type PanInfo } from "motion/react";
 import { useRef } from "react";
@@ -53,7 +53,10 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
   const { profile, compatibility, likedYou } = card;
   const name = firstNameOf(profile);
   const photo = firstPhotoOf(profile);
-  const { location, distance } = whereabouts(profile);
+  const first = profile.photos[0];
+  const { location } = whereabouts(profile);
+  // The card's own coarse distance, in the filter's unit (miles), never the profile's finer one.
+  const distance = card.distanceMiles === null ? null : approximateDistanceText(card.distanceMiles);
   return (
     <>
       <ProfilePhoto
@@ -63,6 +66,9 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
         alt={`Photo of ${name}`}
         name={name}
         priority={priority}
+        placeholder={first?.placeholder}
+        width={first?.width}
+        height={first?.height}
       />
       {likedYou ? (
         <Badge className="absolute top-4 left-4 h-7 gap-1.5 bg-white px-3 text-sm text-primary-strong shadow-md [&_svg]:size-3.5">

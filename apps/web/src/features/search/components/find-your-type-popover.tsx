@@ -1,28 +1,38 @@
-import { ROUTES } from "@kindred/contracts";
+import { ROUTES, socialNetworkOf } from "@kindred/contracts";
 import { ArrowRight, ExternalLink, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-
-/** Free tests elsewhere; they open in a new tab so the search stays where it was. */
-const EXTERNAL_TESTS = [
-  {
-    name: "16Personalities",
-    description: "Free MBTI-style test, about 10 minutes",
-    href: "https://www.16personalities.com/free-personality-test",
-  },
-  {
-    name: "Truity Enneagram",
-    description: "Free Enneagram personality test",
-    href: "https://www.truity.com/test/enneagram-personality-test",
-  },
-] as const;
+import { useSite } from "@/lib/site/get-site";
+import { SOCIAL_NETWORK_NAMES, SocialIcon } from "@/lib/site/social-icon";
 
 const itemClassName =
-  "flex items-center gap-3 rounded-xl px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring";
+  "flex min-h-14 items-center gap-3 rounded-xl px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring";
 
-/** Spec 001 section 2: the 'Find Your Type' popover of the search header. */
+/** A link to the testing site; a new tab, so the search stays where it was. */
+function ExternalItem({ href, title, detail, icon }: { href: string; title: string; detail: string; icon: ReactNode }) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={itemClassName}>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-foreground">{title}</span>
+          <span className="block text-xs text-muted-foreground">{detail}</span>
+        </span>
+        {icon}
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Spec 001 section 2: the 'Find Your Type' popover of the search header: the personality-testing
+ * site's tests and social page (both as the operator configured them), and /personality-tests.
+ */
 export function FindYourTypePopover() {
+  const tests = useSite()?.personalityTests;
+  const network = tests?.socialUrl ? socialNetworkOf(tests.socialUrl) : null;
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -36,18 +46,26 @@ export function FindYourTypePopover() {
           Not sure of your type? Take a test, then add it to your profile.
         </p>
         <ul className="grid gap-0.5">
-          {EXTERNAL_TESTS.map((test) => (
-            <li key={test.href}>
-              <a href={test.href} target="_blank" rel="noopener noreferrer" className={itemClassName}>
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-semibold text-foreground">{test.name}</span>
-                  <span className="block text-xs text-muted-foreground">{test.description}</span>
-                </span>
-                <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
+          {tests ? (
+            <>
+              <ExternalItem
+                href={tests.siteUrl}
+                title={`Free personality tests at ${tests.name}`}
+                detail="MBTI, Enneagram, Big 5 and more; about 10 minutes each"
+                icon={<ExternalLink aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
+              />
+              {tests.socialUrl && network ? (
+                <ExternalItem
+                  href={tests.socialUrl}
+                  title={`${tests.name} on ${SOCIAL_NETWORK_NAMES[network]}`}
+                  detail="Type insights and relationship tips"
+                  icon={<SocialIcon network={network} className="size-4 shrink-0 text-muted-foreground" />}
+                />
+              ) : null}
+            </>
+          ) : (
+            <li aria-hidden="true" className="mx-3 my-2 h-10 animate-pulse rounded-lg bg-muted" />
+          )}
           <li className="mt-1 border-t border-border pt-1">
             <Link to={ROUTES.personalityTests} className={itemClassName}>
               <span className="min-w-0 flex-1 text-sm font-semibold text-primary-strong">All personality tests</span>

@@ -3,9 +3,9 @@ import { MapPin, Ruler, Weight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ReputationBadges } from "@/components/reputation-badges";
-import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ProgressiveImage } from "@/components/ui/progressive-image";
 import { initialOf, matchStyleOf, thumbnailOf } from "@/lib/profile-format";
 import type { SearchResult } from "../api/search-profiles";
 import { cardBadges } from "../utils/card-badges";
@@ -23,16 +23,28 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
   const style = matchStyleOf(profile.matchStyle);
   const badges = cardBadges(profile);
   const name = profile.firstName ?? "Member";
+  const photo = profile.photos[0];
 
   return (
     <article aria-labelledby={nameId} className="flex min-w-0">
       <Card className="flex min-w-0 flex-1 flex-col overflow-hidden">
         <div className="relative aspect-[4/3] bg-linear-to-br from-rose-100 via-rose-50 to-amber-50">
-          <Avatar
+          {/* The box's 4:3 sets the size; the photo's blurred placeholder holds it until the photo arrives. */}
+          <ProgressiveImage
             src={thumbnailOf(profile)}
-            fallback={initialOf(profile.firstName)}
-            className="absolute inset-0 size-full rounded-none bg-transparent"
-            fallbackClassName="text-6xl font-bold text-rose-400"
+            alt=""
+            placeholder={photo?.placeholder}
+            width={photo?.width}
+            height={photo?.height}
+            className="absolute inset-0"
+            fallback={
+              <span
+                aria-hidden="true"
+                className="flex size-full items-center justify-center text-6xl font-bold text-rose-400 uppercase select-none"
+              >
+                {initialOf(profile.firstName)}
+              </span>
+            }
           />
           <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
             <div className="flex flex-wrap gap-1.5">

@@ -1,0 +1,40 @@
+import type { Logger } from "../../lib/logger";
+import type { BlobStore } from "../../storage";
+import { placeholderOf } from "./photo-processing";
+import type { PhotosRepository } from "./photos.repository";
+
+const BATCH = 50;
+
+/**
+ * Gives every photo stored before migration 0015 its placeholder: SQL cannot decode an image, so this
+ * one-off job reads each such photo's preview from the blob store. It runs at start-up and is safe to
+ * run in several processes at once (a placeholder is only written where there is none). A photo whose
+ * file is missing or unreadable keeps none (its card falls back to the gradient, as it would anyway);
+ * the id cursor moves past it, so one bad file never stops the rest. Returns how many it filled.
+ */
+export async function backfillPhotoPlaceholders(deps: {
+  repo: PhotosRepository;
+  store: BlobStore;
+  log: Logger;
+}): Promise<number> {
+  let filled = 0;
+  let after: string | null = null;
+  for (;;) {
+    const batch = await deps.repo.withoutPlaceholder(after, BATCH);
+    if (batch.length === 0) break;
+    for (const photo of batch) {
+      try {
+        const blob = await deps.store.get(photo.previewKey);
+        if (!blob) throw new Error("preview file missing");
+        const bytes = new Uint8Array(await new Response(blob.body).arrayBuffer());
+        await deps.repo.setPlaceholder(photo.id, await placeholderOf(bytes));
+        filled++;
+      } catch (error) {
+        deps.log.warn("photo placeholder not made", { photoId: photo.id, error: String(error) });
+      }
+    }
+    after = batch[batch.length - 1]!.id;
+  }
+  if (filled > 0) deps.log.info("photo placeholders backfilled", { count: filled });
+  return filled;
+}

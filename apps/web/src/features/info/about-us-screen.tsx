@@ -1,0 +1,8 @@
+import { useSite } from "@/lib/site/get-site";
+import { InfoLayout } from "./components/info-layout";
+import { aboutIntro, aboutSections } from "./content/about-content";
+
+export function AboutUsScreen() {
+  const site = useSite();
+  return <InfoLayout title="About Us" eyebrow="Who we are" intro={aboutIntro} sections={aboutSections(site)} />;
+}

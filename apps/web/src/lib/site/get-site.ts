@@ -1,0 +1,18 @@
+import { SiteInfoSchema, type SiteInfo } from "@kindred/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+
+export const SITE_QUERY_KEY = ["site"] as const;
+
+export const getSiteQueryOptions = () =>
+  queryOptions({
+    queryKey: SITE_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch("/api/site", { schema: SiteInfoSchema, signal }),
+    // The operator's details change only when the server restarts: one fetch per visit is enough.
+    staleTime: Infinity,
+  });
+
+/** Who runs this Kindred and how to reach them; undefined while loading, so callers keep their layout. */
+export function useSite(): SiteInfo | undefined {
+  return useQuery(getSiteQueryOptions()).data;
+}
