@@ -60,6 +60,7 @@ const source: ExportSource = {
     discoveryMinAge: 25,
     discoveryMaxAge: 40,
     discoveryDistanceKm: 50,
+    discoveryCountrywide: false,
     hidden: false,
     isDemo: false,
     lastSeenAt: at,

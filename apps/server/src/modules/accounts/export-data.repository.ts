@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import {
   appeals,
   blocks,
+  discoveryCountrywide,
   matches,
   memberSettings,
   messages,
@@ -54,8 +55,11 @@ export function createExportDataRepository(db: Db) {
     },
 
     async profile(userId: string) {
-      const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-      return row;
+      const [[row], countrywide] = await Promise.all([
+        db.select().from(profiles).where(eq(profiles.id, userId)),
+        db.$count(discoveryCountrywide, eq(discoveryCountrywide.userId, userId)),
+      ]);
+      return row && { ...row, discoveryCountrywide: countrywide > 0 };
     },
 
     async settings(userId: string) {

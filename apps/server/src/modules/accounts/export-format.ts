@@ -76,6 +76,8 @@ export const EXPORT_FILES: ExportFileDoc[] = [
       discoveryMinAge: "Youngest age shown to you in discovery.",
       discoveryMaxAge: "Oldest age shown to you in discovery.",
       discoveryDistanceKm: "Discovery radius in kilometres.",
+      discoveryCountrywide:
+        "Whether you widened discovery to anywhere in your country (the radius is kept for when you narrow it).",
       hidden: "Whether your profile is hidden from discovery and search.",
       lastSeenAt: "When you were last active.",
       createdAt: "When you first saved your profile.",
