@@ -13,6 +13,7 @@ import { createLogger } from "../../apps/server/src/lib/logger";
 import { createDemoRepository } from "../../apps/server/src/modules/demo/demo.repository";
 import { bulkSeedMembers } from "../../apps/server/src/modules/demo/demo.service";
 import { createDeckRepository } from "../../apps/server/src/modules/matching/deck.repository";
+import { viewerOf } from "../../apps/server/src/modules/matching/deck.service";
 import { createPhotosRepository } from "../../apps/server/src/modules/photos/photos.repository";
 import { createPhotoReader } from "../../apps/server/src/modules/photos/photos.service";
 import { createProfileRepository } from "../../apps/server/src/modules/profile/profile.repository";
@@ -34,20 +35,6 @@ const HUBS = [
 ];
 
 type Row = Record<string, string | number>;
-type ProfileRow = typeof profiles.$inferSelect;
-const viewerOf = (row: ProfileRow) => ({
-  id: row.id,
-  age: row.age,
-  gender: row.gender,
-  interestedIn: row.interestedIn,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  minAge: row.discoveryMinAge,
-  maxAge: row.discoveryMaxAge,
-  distanceKm: row.discoveryDistanceKm,
-  country: row.country,
-  countrywide: false,
-});
 
 async function measure(engine: "pglite" | "postgres", members: number, url?: string): Promise<Row> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-bench-"));
@@ -119,7 +106,7 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
   const deckStatements = async (i: number) => {
     await sessionQuery.execute({ token: sessionTokens[i]! });
     const row = (await profileRepo.find(viewers[i]!.id))!;
-    const candidates = await repo.candidates(viewerOf(row));
+    const candidates = await repo.candidates(viewerOf(row, false));
     const ids = candidates.slice(0, 20).map((candidate) => candidate.id);
     await Promise.all([profileRepo.findMany(ids, row.id), photoReader.visibleToMany(ids, row.id)]);
   };
@@ -135,7 +122,7 @@ async function measure(engine: "pglite" | "postgres", members: number, url?: str
     const [ms, response] = await time(() => v.client.get<{ cards: unknown[] }>("/api/discovery/deck"));
     api.push(ms);
     cards += response.body.cards.length;
-    const [sqlMs] = await time(() => repo.candidates(viewerOf(viewerRows[i % VIEWERS]!)));
+    const [sqlMs] = await time(() => repo.candidates(viewerOf(viewerRows[i % VIEWERS]!, false)));
     raw.push(sqlMs);
     all.push((await time(() => deckStatements(i % VIEWERS)))[0]);
   }

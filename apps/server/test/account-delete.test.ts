@@ -17,7 +17,7 @@ import { profilePhotos, users } from "../src/db/schema";
 import { SELF_DELETION_MAIL } from "../src/modules/accounts/account-mail";
 import { TestClient } from "./support/client";
 import { matchedPair } from "./support/matched";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import { send, type ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
@@ -214,6 +214,15 @@ describe("deleting one's own account with a passkey", () => {
     expect(answer.body.options.allowCredentials.map((c) => c.id)).toEqual([key.credentialId]);
     expect((await challenge(plain)).status).toBe(404);
     expect((await new TestClient(server).request("POST", "/api/account/delete-challenge")).status).toBe(401);
+    // A ban ends the member's sessions: their browser is refused like a visitor's.
+    const admin = await createMember(server, { firstName: "Maud" });
+    await makeAdmin(server, admin.id);
+    const banned = await admin.client.post(`/api/admin/members/${member.id}/ban`, {
+      reason: "Spam",
+      rule: "no-spam-or-solicitation",
+    });
+    expect(banned.status).toBe(200);
+    expect((await challenge(member)).status).toBe(401);
   });
 
   it("refuses another member's passkey, no PIN, a forged or replayed answer, and a challenge never asked", async () => {

@@ -4,8 +4,9 @@ import { DECK_MAX_DISTANCE_KM } from "@kindred/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks, memberSettings, profiles, users } from "../src/db/schema";
+import { TestClient } from "./support/client";
 import { deckIds } from "./support/discovery";
-import { createMember } from "./support/members";
+import { createMember, makeAdmin } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
 
 type Reach = { country: string | null; steps: { distanceKm: number | null; more: number }[] };
@@ -173,5 +174,22 @@ describe("distance on deck cards", () => {
     expect(byId.get(away.id)!.distanceMiles).toBe(80);
     expect(byId.get(hiding.id)!.distanceMiles).toBeNull();
     expect(byId.get(hiding.id)!.profile.distanceKm).toBeNull();
+  });
+});
+
+describe("GET /api/discovery/reach's callers", () => {
+  it("answers 401 to a visitor and to a member once banned (the ban ends their sessions)", async () => {
+    expect((await new TestClient(server).get("/api/discovery/reach")).status).toBe(401);
+    const { at } = region();
+    const member = await createMember(server, { ...at(0), gender: "female", interestedIn: "male" });
+    expect((await member.client.get("/api/discovery/reach")).status).toBe(200);
+    const admin = await createMember(server, { firstName: "Maud" });
+    await makeAdmin(server, admin.id);
+    const banned = await admin.client.post(`/api/admin/members/${member.id}/ban`, {
+      reason: "Spam",
+      rule: "no-spam-or-solicitation",
+    });
+    expect(banned.status).toBe(200);
+    expect((await member.client.get("/api/discovery/reach")).status).toBe(401);
   });
 });

@@ -22,7 +22,7 @@ import type { DeckRepository, Viewer } from "./deck.repository";
 type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository["find"]>>>;
 
 /** The deck's view of a member: their profile's filters, and whether they widened to their country. */
-const viewerOf = (row: ProfileRow, countrywide: boolean): Viewer => ({
+export const viewerOf = (row: ProfileRow, countrywide: boolean): Viewer => ({
   id: row.id,
   age: row.age,
   gender: row.gender,

@@ -1,9 +1,8 @@
 import { ROUTES } from "@kindred/contracts";
 import { useEffect, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { SiteFooter } from "@/components/layouts/site-footer";
-import { Button } from "@/components/ui/button";
-import { Logo } from "@/components/ui/logo";
+import { SiteHeader } from "@/components/layouts/site-header";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMe } from "@/lib/session/get-me";
 
@@ -23,25 +22,7 @@ type InfoLayoutProps = {
 /** Sign in and sign up for a visitor; a member reaches everything from the bottom bar. */
 function InfoTopBar() {
   const { data: me, isPending } = useMe();
-  return (
-    <header className="border-b border-border/70 bg-background">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-5 sm:px-8">
-        <Link to={me ? ROUTES.dashboard : ROUTES.landing} className="rounded-xl" aria-label="Kindred home">
-          <Logo />
-        </Link>
-        {me || isPending ? null : (
-          <nav aria-label="Account" className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={ROUTES.login}>Sign In</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to={ROUTES.signup}>Sign Up</Link>
-            </Button>
-          </nav>
-        )}
-      </div>
-    </header>
-  );
+  return <SiteHeader homeTo={me ? ROUTES.dashboard : ROUTES.landing} accountLinks={!me && !isPending} />;
 }
 
 /*
