@@ -119,6 +119,33 @@ test.describe("guards and shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a visitor has the bottom bar too; a tab they may not open yet leads to sign-in, then on to it", async ({
+    page,
+  }) => {
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    for (const path of ["/", "/login", "/signup", "/terms"]) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
+        "Home",
+        "Search",
+        "Match",
+        "Messages",
+        "Profile",
+      ]);
+    }
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Messages" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Messages" }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
   test("a signed-in visitor of the landing page goes to the dashboard", async ({ page }) => {
     await signUpViaApi(page);
     await page.goto("/");
@@ -146,7 +173,7 @@ test.describe("guards and shell", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     expect(warnings.join("\n")).toContain("/nope");
     await expectAccessible();
-    await page.getByRole("link", { name: /home/i }).click();
+    await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -1,4 +1,4 @@
-import { profileCompleteness } from "@kindred/contracts";
+import { DASHBOARD_MATCHES_SHOWN, profileCompleteness } from "@kindred/contracts";
 import type { Page } from "@playwright/test";
 import { DESKTOP_TOO, expect, signUpViaApi, test } from "../support/fixtures";
 import { createOtherMember, saveMatchStyleViaApi, saveProfileViaApi } from "../support/profile-helpers";
@@ -29,7 +29,14 @@ test.describe("dashboard", () => {
         "driven_seeker",
       );
 
+      // The dashboard asks for the matches it shows, not the endpoint's default 50.
+      const potential = page.waitForResponse((response) => response.url().includes("/api/profiles/potential"));
       await page.goto("/dashboard");
+      const answer = await potential;
+      expect(new URL(answer.url()).searchParams.get("limit")).toBe(String(DASHBOARD_MATCHES_SHOWN));
+      const { profiles } = (await answer.json()) as { profiles: unknown[] };
+      expect(profiles.length).toBeGreaterThan(0);
+      expect(profiles.length).toBeLessThanOrEqual(DASHBOARD_MATCHES_SHOWN);
       await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ada" })).toBeVisible();
       await expect(page.getByText("Dating tip")).toBeVisible();
       await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -87,7 +94,7 @@ test.describe("dashboard", () => {
   }) => {
     const { email } = await signUpViaApi(page);
     // Other journeys create members in parallel: answer the list empty to see its empty state.
-    await page.route("**/api/profiles/potential", (route) => route.fulfill({ json: { profiles: [] } }));
+    await page.route("**/api/profiles/potential*", (route) => route.fulfill({ json: { profiles: [] } }));
     await page.goto("/dashboard");
 
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back", exact: true })).toBeVisible();
@@ -129,7 +136,7 @@ test.describe("dashboard", () => {
       route.fulfill({ json: { totalMatches: 5, newMatches: 2, newLikes: 3, unreadMessages: 4 } }),
     );
     let calls = 0;
-    await page.route("**/api/profiles/potential", async (route) => {
+    await page.route("**/api/profiles/potential*", async (route) => {
       calls += 1;
       if (calls > 1) return route.fallback();
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -298,6 +298,11 @@ test.describe("search", () => {
     await expect(external).toHaveAttribute("href", "https://www.16personalities.com");
     await expect(external).toHaveAttribute("target", "_blank");
     await expect(external).toHaveAttribute("rel", /noopener/);
+    // Spec 001 names a social page among the popover's links.
+    await expect(popover.getByRole("link", { name: /16Personalities on Facebook/ })).toHaveAttribute(
+      "href",
+      "https://www.facebook.com/16personalities",
+    );
     await resultsSettled(page);
     await expectAccessible();
     await popover.getByRole("link", { name: "All personality tests" }).click();

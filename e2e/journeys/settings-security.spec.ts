@@ -141,6 +141,8 @@ test.describe("settings: security", () => {
     await expect(page.getByTestId("passkey-row")).toContainText("Pixel");
 
     await signOutViaApi(page);
+    // A fresh visit: the page the ended session sent to /login would keep where to return.
+    await page.goto("about:blank");
     await page.goto("/login");
     await expectAccessible();
     await page.getByRole("button", { name: SECURITY_TEXT.passkeySignIn }).click();

@@ -18,8 +18,13 @@ export async function secondDevice(browser: Browser, email: string) {
   return { page, close: () => context.close() };
 }
 
-/** Fills the sign-in form and submits it. */
+/**
+ * Fills the sign-in form and submits it, on a fresh visit: a page the ended session already sent to
+ * /login keeps where to return in its history state, and the browser keeps that state when the same
+ * address is opened again.
+ */
 export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto("about:blank");
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

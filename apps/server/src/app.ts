@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono, type Env } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Config } from "./config/env";
 import { createOriginPolicy, foreignOriginMessage } from "./config/origins";
 import type { Database } from "./db/client";
@@ -18,6 +19,7 @@ import { createAccountsModule } from "./modules/accounts/accounts.module";
 import { createAdminModule } from "./modules/admin/admin.module";
 import { createAuthModule } from "./modules/auth/auth.module";
 import { explainRefusedSignIn } from "./modules/auth/auth.routes";
+import type { AuthVariables } from "./modules/auth/session.middleware";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module";
 import { healthRoutes } from "./modules/health/health.routes";
 import type { Mailer } from "./modules/mail/mailer";
@@ -51,11 +53,21 @@ export type AppDeps = {
   jobs: JobQueue;
   /** Tests shorten the wait before a message's notification mail (60 s otherwise). */
   messageMailDelaySeconds?: number;
+  /** How long a session read answers without a query (`auth/session-cache.ts`; tests lengthen it). */
+  sessionCacheMs?: number;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export const VERSION = "0.1.0";
+
+/** Where `api` is mounted (below). */
+const API_PREFIX = "/api/";
+/** "me" for `/api/me` and `/api/me/anything`: the API module a path belongs to. */
+function firstSegment(path: string): string {
+  const end = path.indexOf("/", API_PREFIX.length);
+  return path.slice(API_PREFIX.length, end === -1 ? undefined : end);
+}
 
 export function createApp({
   config,
@@ -68,6 +80,7 @@ export function createApp({
   mailer,
   jobs,
   messageMailDelaySeconds,
+  sessionCacheMs,
 }: AppDeps) {
   const secure = config.publicUrl.startsWith("https://");
   const app = new Hono();
@@ -94,12 +107,16 @@ export function createApp({
     secret,
     secure,
     originMessage: foreignOriginMessage(origins),
+    sessionCacheMs,
   });
   const notices = createNoticesModule({ db, limiter, mailer, log, secret, publicUrl: config.publicUrl });
   // A sign-in refused for a ban (password, two-factor code or passkey) carries the statement and an
   // appeal token (before the auth routes answer).
   api.use("/auth/*", explainRefusedSignIn(notices.restrictionFor));
   api.route("/auth", authModule.routes.auth);
+  // "Who am I" for anyone: 200 with `me` null for a visitor (the web app's first question on a page load).
+  api.use("/session", authModule.maybeSignedIn);
+  api.route("/session", authModule.routes.session);
   // No session: banned and suspended members appeal with the token instead.
   api.route("/appeals", notices.routes.appeals);
 
@@ -174,9 +191,16 @@ export function createApp({
   });
 
   // Member-only modules: the session check runs on their paths only, so unknown paths still answer 404.
-  const protect = <E extends Env>(prefix: string, routes: Hono<E>) => {
-    api.use(prefix, authModule.signedIn);
-    api.use(`${prefix}/*`, authModule.signedIn);
+  // One check for all their prefixes (a set lookup) rather than two router entries per prefix.
+  const memberOnly = new Set<string>();
+  api.use(
+    "*",
+    createMiddleware<{ Variables: AuthVariables }>((c, next) =>
+      memberOnly.has(firstSegment(c.req.path)) ? authModule.signedIn(c, next) : next(),
+    ),
+  );
+  const protect = <E extends Env>(prefix: `/${string}`, routes: Hono<E>) => {
+    memberOnly.add(prefix.slice(1));
     api.route(prefix, routes);
   };
   protect("/me", authModule.routes.me);
@@ -205,7 +229,7 @@ export function createApp({
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
-  app.route("/api", api);
+  app.route(API_PREFIX.slice(0, -1), api);
   app.route("/", spaRoutes(config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST));
   return app;
 }

@@ -1,9 +1,24 @@
-import { ConfigError, loadConfig } from "./config/env";
-import { startServer } from "./server";
+import v8 from "node:v8";
+
+// Memory (issue 17), set before anything else loads:
+// - PGlite's PostgreSQL is ~9 MB of WASM. V8 re-compiles its hot functions with its optimising tier,
+//   which held ~60 MB more for the life of the process for no measurable gain on our queries: its
+//   baseline compiler alone. Read when a module is compiled.
+// - Start-up (loading every module, opening and migrating the database) allocates in one burst, which
+//   grew V8's young generation to its 32 MB limit, and an idle server never collects again to give it
+//   back (~70 MB with the old-generation pages it promoted into). It stays at its 2 MB start until the
+//   server listens, then may grow with real traffic as usual.
+v8.setFlagsFromString("--liftoff-only");
+v8.setFlagsFromString("--semi-space-growth-factor=1");
+
+// Loaded after the flags above (static imports would run first).
+const { ConfigError, loadConfig } = await import("./config/env");
+const { startServer } = await import("./server");
 
 try {
   const config = loadConfig();
   const server = await startServer(config, { realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS });
+  v8.setFlagsFromString("--semi-space-growth-factor=2");
   server.log.info(`Kindred is running at ${config.publicUrl}`, {
     database: config.databaseEngine,
     dataDir: config.dataDir,

@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config/env";
@@ -12,7 +14,8 @@ import { createAuth } from "./modules/auth/auth";
 import { createAdminRepository } from "./modules/admin/admin.repository";
 import { createAdminService } from "./modules/admin/admin.service";
 import { createDemoRepository } from "./modules/demo/demo.repository";
-import { seedDemoIfEmpty } from "./modules/demo/demo.service";
+import type { DemoSeedOptions } from "./modules/demo/demo.service";
+import { seedDemoInChildProcess } from "./modules/demo/seed-process";
 import { createMailer } from "./modules/mail/mailer";
 import { createRealtime, type Realtime } from "./modules/realtime/realtime";
 import { createBlobStore } from "./storage";
@@ -50,20 +53,28 @@ export async function startServer(
     realtimeHeartbeatMs?: number;
     jobPollingSeconds?: number;
     messageMailDelaySeconds?: number;
+    /** What the demo seed plants, when config.seedDemo (tests seed one city without portraits). */
+    demoSeed?: DemoSeedOptions;
+    /** How long a session read answers without a query (tests that prove revocations lengthen it). */
+    sessionCacheMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
-  const database =
-    options.database ??
-    (config.DATABASE_URL
-      ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
-      : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` }));
-  await database.migrate();
+  if (options.database) await options.database.migrate();
+  const database = options.database ?? (await openSeededDatabase(config, log, options.demoSeed));
   const jobs = await createJobQueue({ database, log, pollingIntervalSeconds: options.jobPollingSeconds });
-  const roles = createAdminService(createAdminRepository(database.db));
+  // Before auth and roles: session revocations and role changes are published on its bus.
+  const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
+  const roles = createAdminService(createAdminRepository(database.db), { bus: realtime.bus, log });
   await roles.promoteAdminEmails(config.ADMIN_EMAILS);
-  if (config.seedDemo)
-    await seedDemoIfEmpty({ repo: createDemoRepository(database.db), store: createBlobStore(config), log });
+  if (config.seedDemo && options.database) {
+    // A database handed in stays the caller's: seeded here, over its connection.
+    const { seedDemoIfEmpty } = await import("./modules/demo/demo.service");
+    await seedDemoIfEmpty(
+      { repo: createDemoRepository(database.db), store: createBlobStore(config), log },
+      options.demoSeed,
+    );
+  }
 
   // Listen first so that PORT=0 (tests) knows its port before auth is told its public URL.
   let fetch: (request: Request, env: unknown) => Response | Promise<Response> = () =>
@@ -96,8 +107,7 @@ export async function startServer(
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
-  const auth = createAuth({ config: resolved, db: database.db, roles, mailer, log, secret });
-  const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
+  const auth = createAuth({ config: resolved, db: database.db, roles, mailer, log, secret, bus: realtime.bus });
   const app = createApp({
     config: resolved,
     database,
@@ -109,6 +119,7 @@ export async function startServer(
     mailer,
     jobs,
     messageMailDelaySeconds: options.messageMailDelaySeconds,
+    sessionCacheMs: options.sessionCacheMs,
   });
   fetch = app.fetch;
 
@@ -130,4 +141,35 @@ export async function startServer(
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * The configured database, migrated, with the demo community seeded first when config.seedDemo and it
+ * has no members. The seed runs in its own short-lived process (seed-process.ts), so none of the memory
+ * it grows stays with the server; PGlite takes one connection, so the server opens it only afterwards.
+ */
+async function openSeededDatabase(config: Config, log: Logger, demoSeed?: DemoSeedOptions): Promise<Database> {
+  const dbDir = path.join(config.dataDir, "db");
+  const open = async () => {
+    const database = config.DATABASE_URL
+      ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
+      : await openDatabase({ engine: "pglite", dataDir: dbDir });
+    await database.migrate();
+    return database;
+  };
+  const seed = async () => {
+    log.info("seeding the demo community");
+    await seedDemoInChildProcess(config, dbDir, demoSeed);
+  };
+  // A new embedded database: the child creates it too (initdb's memory included), the server opens it after.
+  if (config.seedDemo && !config.DATABASE_URL && !existsSync(path.join(dbDir, "PG_VERSION"))) await seed();
+  const database = await open();
+  if (!config.seedDemo || (await createDemoRepository(database.db).memberCount()) > 0) return database;
+  if (database.engine === "postgres") {
+    await seed();
+    return database;
+  }
+  await database.close();
+  await seed();
+  return open();
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, sessions, users } from "../src/db/schema";
 import { TestClient, uniqueEmail } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
+import { sessionsChanged } from "./support/session-cache";
 
 type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -191,6 +192,7 @@ describe("session lifetime", () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 31 * DAY_MS) })
       .where(eq(sessions.id, session.id));
+    await sessionsChanged(server, [session.id]);
     const expired = await client.get<ApiError>("/api/me");
     expect(expired.status).toBe(401);
     expect(expired.body.error.message).toBe("Your session has expired. Please sign in again.");
@@ -215,6 +217,7 @@ describe("session lifetime", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 7 * DAY_MS - 25 * 60 * 60 * 1000) })
       .where(eq(sessions.id, session.id));
+    await sessionsChanged(server, [session.id]);
     const refreshed = await client.get("/api/me");
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(true);

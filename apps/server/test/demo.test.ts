@@ -1,17 +1,20 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config/env";
 import { profilePhotos, profiles } from "../src/db/schema";
 import { findCity } from "../src/lib/gazetteer";
-import { createLogger } from "../src/lib/logger";
+import { createLogger, type Logger } from "../src/lib/logger";
 import { planDemoCommunity, type DemoCityName } from "../src/modules/demo/demo-community";
 import { DEMO_CITIES } from "../src/modules/demo/demo-data";
 import { createDemoRepository } from "../src/modules/demo/demo.repository";
 import { bulkSeedMembers, seedDemoIfEmpty, seedDemoMembers } from "../src/modules/demo/demo.service";
 import { PORTRAIT_SIZE } from "../src/modules/demo/portrait";
+import { startServer } from "../src/server";
 import { createBlobStore } from "../src/storage";
 import { createMember } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
@@ -146,6 +149,45 @@ describe("demo community", () => {
     expect(planDemoCommunity({ seed: 100, cities: ["Berlin"] })).not.toEqual(berlin);
     expect(berlin[0]!.email).toMatch(/^demo-99-\d+@demo\.kindred\.invalid$/);
   });
+});
+
+describe("first start", () => {
+  it("seeds the demo community in a child process before the server opens the database, once", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-demo-first-start-"));
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "1",
+      LOG_LEVEL: "silent",
+      PASSWORD_HASH_LOG_N: "12",
+      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    });
+    const start = async () => {
+      const messages: string[] = [];
+      const log: Logger = { ...createLogger("silent"), info: (message) => messages.push(message) };
+      // One city without portraits: what is tested here is where the seed runs, not what it plants.
+      const running = await startServer(config, { log, demoSeed: { cities: ["London"], photos: false } });
+      return { running, messages, demo: await running.database.db.$count(profiles, eq(profiles.isDemo, true)) };
+    };
+    try {
+      const first = await start();
+      // Seeded by another process: this one never logged the seed's own line (its child logs it).
+      expect(first.messages).toContain("seeding the demo community");
+      expect(first.messages).not.toContain("demo members created");
+      expect(first.demo).toBe(planDemoCommunity({ cities: ["London"] }).length);
+      await first.running.close();
+
+      const again = await start();
+      expect(again.messages).not.toContain("seeding the demo community");
+      expect(again.demo).toBe(first.demo);
+      await again.running.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe("bulk seed for benchmarks", () => {

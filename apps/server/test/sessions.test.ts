@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
 import { TestClient, uniqueEmail } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
+import { sessionsChanged } from "./support/session-cache";
 import { openSocket } from "./support/socket";
 
 type ApiError = { error: { code: string; message: string } };
@@ -99,6 +100,7 @@ describe("the session list", () => {
     const pcId = (await listOf(pc)).find((session) => session.current)!.id;
     const hourAgo = new Date(Date.now() - 60 * 60_000);
     await server.db.update(sessions).set({ updatedAt: hourAgo }).where(eq(sessions.id, pcId));
+    await sessionsChanged(server, [pcId]);
     expect((await listOf(phone)).find((session) => session.id === pcId)!.lastUsedAt).toBe(hourAgo.toISOString());
 
     expect((await pc.get("/api/me")).status).toBe(200);

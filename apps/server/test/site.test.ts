@@ -28,7 +28,7 @@ describe("GET /api/site with the defaults", () => {
       personalityTests: {
         name: "16Personalities",
         siteUrl: "https://www.16personalities.com",
-        socialUrl: null,
+        socialUrl: "https://www.facebook.com/16personalities",
         privacyUrl: "https://www.16personalities.com/privacy-policy",
         termsUrl: "https://www.16personalities.com/terms",
       },

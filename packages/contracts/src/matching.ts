@@ -159,6 +159,13 @@ export const PendingCelebrationSchema = z.object({
 export type PendingCelebration = z.infer<typeof PendingCelebrationSchema>;
 export const PendingCelebrationsSchema = z.object({ celebrations: z.array(PendingCelebrationSchema) });
 
-/** `GET /api/profiles/potential`: the dashboard's list, at most this many. */
+/** `GET /api/profiles/potential`: other visible members, newest first, at most this many. */
 export const POTENTIAL_MATCHES_LIMIT = 50;
+/** How many the dashboard shows, and so asks for: a taste, the match screen has everyone. */
+export const DASHBOARD_MATCHES_SHOWN = 6;
+/** `?limit=`: fewer than POTENTIAL_MATCHES_LIMIT, for a screen that shows fewer. */
+export const PotentialMatchesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(POTENTIAL_MATCHES_LIMIT).default(POTENTIAL_MATCHES_LIMIT),
+});
+export type PotentialMatchesQuery = z.input<typeof PotentialMatchesQuerySchema>;
 export const PotentialMatchesSchema = z.object({ profiles: z.array(PublicProfileSchema) });

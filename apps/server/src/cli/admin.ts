@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from "../config/env";
 import { openDatabase } from "../db/client";
 import { createAdminRepository } from "../modules/admin/admin.repository";
+import { createLogger } from "../lib/logger";
 import { createAdminService } from "../modules/admin/admin.service";
+import { createPgEventBus } from "../modules/realtime/event-bus";
 
 // Grants or revokes the admin role from the command line:
 //   npm run admin -- grant someone@example.com
@@ -19,8 +21,12 @@ try {
     ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
   await database.migrate();
-  const roles = createAdminService(createAdminRepository(database.db));
+  // On PostgreSQL the servers may be running: they hear the change (their cached sessions carry the role).
+  const log = createLogger("warn");
+  const bus = database.pool ? await createPgEventBus(database.pool, log) : undefined;
+  const roles = createAdminService(createAdminRepository(database.db), bus && { bus, log });
   const outcome = await roles.setRole(email, command === "grant" ? "admin" : "user");
+  await bus?.close();
   await database.close();
   if (outcome === "no-account") {
     console.error(`No account with the email ${email}. The member must sign up first (or use ADMIN_EMAILS).`);

@@ -134,6 +134,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 const DEFAULT_TESTS = {
   name: "16Personalities",
   siteUrl: "https://www.16personalities.com",
+  // Spec 001's popover names "a social page": the testing site's own, so it is never left out.
+  socialUrl: "https://www.facebook.com/16personalities",
   privacyUrl: "https://www.16personalities.com/privacy-policy",
   termsUrl: "https://www.16personalities.com/terms",
 };
@@ -170,7 +172,7 @@ function siteInfo(env: Env): SiteInfo {
       : {
           ...DEFAULT_TESTS,
           name: env.PERSONALITY_TESTS_NAME ?? DEFAULT_TESTS.name,
-          socialUrl: env.PERSONALITY_TESTS_SOCIAL_URL ?? null,
+          socialUrl: env.PERSONALITY_TESTS_SOCIAL_URL ?? DEFAULT_TESTS.socialUrl,
           privacyUrl: env.PERSONALITY_TESTS_PRIVACY_URL ?? DEFAULT_TESTS.privacyUrl,
           termsUrl: env.PERSONALITY_TESTS_TERMS_URL ?? DEFAULT_TESTS.termsUrl,
         },

@@ -6,9 +6,10 @@ import { createMiddleware } from "hono/factory";
  * appended to X-Forwarded-For; otherwise the socket's peer, so a client cannot pick its own bucket.
  */
 export function clientIp(trustProxy: boolean) {
-  return createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
+  // Not async: every request passes here, and an extra await is an extra turn of the microtask queue.
+  return createMiddleware<{ Variables: { clientIp: string } }>((c, next) => {
     let ip: string | undefined;
-    if (trustProxy) ip = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (trustProxy) ip = lastHop(c.req.header("x-forwarded-for"));
     if (!ip) {
       try {
         ip = getConnInfo(c).remote.address;
@@ -17,6 +18,12 @@ export function clientIp(trustProxy: boolean) {
       }
     }
     c.set("clientIp", ip || "unknown");
-    await next();
+    return next();
   });
+}
+
+/** The last address in an X-Forwarded-For list (the one our proxy appended). */
+function lastHop(forwarded: string | undefined): string | undefined {
+  if (!forwarded) return undefined;
+  return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim();
 }

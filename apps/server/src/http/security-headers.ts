@@ -1,24 +1,59 @@
-import { secureHeaders } from "hono/secure-headers";
+import type { ServerResponse } from "node:http";
+import { createMiddleware } from "hono/factory";
 
-/** ASVS 3.4: a CSP without inline script, no framing, no sniffing, HSTS only where HTTPS is real. */
+/** ASVS 3.4: a CSP without inline script, no framing, no sniffing. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React and the toast library set style attributes; no inline <script> is allowed anywhere.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/**
+ * Every response's security headers, in the order hono's secureHeaders sends them (the unit test holds
+ * the two equal); HSTS only where HTTPS is real.
+ */
+export function securityHeaderList(https: boolean): [string, string][] {
+  return [
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "same-origin"],
+    ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "DENY"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ["X-XSS-Protection", "0"],
+    ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
+  ];
+}
+
+/**
+ * Sets the list, built once, on every response. On Node's own response object when there is one, before
+ * the handler runs: the answer's headers then go out without a round trip through a Fetch `Headers`
+ * object (converting, setting eleven values and converting back cost a sixth of a small request).
+ * Without it (a WebSocket upgrade's answer), they go on the finished response as hono's secureHeaders
+ * did. No route sets any of these to another value.
+ */
 export function securityHeaders(https: boolean) {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // React and the toast library set style attributes; no inline <script> is allowed anywhere.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    referrerPolicy: "same-origin",
-    xFrameOptions: "DENY",
-    strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
-    crossOriginEmbedderPolicy: false,
+  const list = securityHeaderList(https);
+  return createMiddleware(async (c, next) => {
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      for (const [name, value] of list) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of list) headers.set(name, value);
   });
 }

@@ -2,6 +2,7 @@ import { profiles } from "../../src/db/schema";
 import { createAdminRepository } from "../../src/modules/admin/admin.repository";
 import { TestClient, uniqueEmail } from "./client";
 import type { TestServer } from "./server";
+import { membersChanged } from "./session-cache";
 
 type ProfileFields = Partial<typeof profiles.$inferInsert>;
 
@@ -30,8 +31,9 @@ export async function createMember(server: TestServer, fields: ProfileFields = {
   return { client, id, email };
 }
 
-/** Gives a member the admin role directly (the role is read from the database on every request). */
-export async function makeAdmin(server: Pick<TestServer, "db">, ...ids: string[]): Promise<void> {
+/** Gives a member the admin role directly (and tells the server, whose cached sessions carry the role). */
+export async function makeAdmin(server: Pick<TestServer, "db" | "realtime">, ...ids: string[]): Promise<void> {
   const roles = createAdminRepository(server.db);
   await Promise.all(ids.map((id) => roles.setRole(id, "admin")));
+  await membersChanged(server, ids);
 }

@@ -15,7 +15,12 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { realtimeHeartbeatMs?: number; jobPollingSeconds?: number; messageMailDelaySeconds?: number } = {},
+  options: {
+    realtimeHeartbeatMs?: number;
+    jobPollingSeconds?: number;
+    messageMailDelaySeconds?: number;
+    sessionCacheMs?: number;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-data-"));
   const database = await createTestDatabase();

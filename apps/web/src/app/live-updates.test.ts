@@ -1,6 +1,5 @@
 import type { Conversation, Message, ServerEvent } from "@kindred/contracts";
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DASHBOARD_RECONNECT_KEYS, applyDashboardEvent } from "@/features/dashboard/api/live-updates";
 import { CELEBRATIONS_QUERY_KEY } from "@/features/matching/api/celebrations";
@@ -10,6 +9,7 @@ import { MESSAGES_RECONNECT_KEYS, applyMessageEvent } from "@/features/messages/
 import { CONVERSATIONS_LIST_KEY, INBOX_SUMMARY_KEY, messagesKey } from "@/features/messages/api/query-keys";
 import { DASHBOARD_STATS_QUERY_KEY, RECEIVED_LIKES_QUERY_KEY } from "@/lib/query-keys";
 import { createServerEventHub, type ServerEventHub } from "@/lib/realtime/server-event-hub";
+import { toast } from "@/lib/toast";
 
 /*
  * The features' live updates together, as LiveUpdates mounts them: what one server event does to

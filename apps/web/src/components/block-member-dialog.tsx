@@ -1,8 +1,8 @@
 import { BLOCK_TEXT } from "@kindred/contracts";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { serverMessage } from "@/lib/server-message";
 import { useBlockMember } from "@/lib/safety/block";
+import { toast } from "@/lib/toast";
 
 type BlockMemberDialogProps = {
   open: boolean;

@@ -6,7 +6,6 @@ import {
   type ReportKind,
 } from "@kindred/contracts";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,6 +21,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { useSendReport } from "@/lib/safety/report";
+import { toast } from "@/lib/toast";
 
 type ReportDialogProps = {
   open: boolean;

@@ -1,20 +1,15 @@
-import { AUTH_MESSAGES, ROUTES } from "@kindred/contracts";
+import { AUTH_MESSAGES } from "@kindred/contracts";
 import { LoaderCircle, LogOut } from "lucide-react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/lib/session/sign-out";
+import { toast } from "@/lib/toast";
 
 export function SignOutButton({ className }: { className?: string }) {
-  const navigate = useNavigate();
   const signOut = useSignOut();
 
   const onClick = () => {
     signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(AUTH_MESSAGES.loggedOut);
-        void navigate(ROUTES.login, { replace: true });
-      },
+      onSuccess: () => toast.success(AUTH_MESSAGES.loggedOut),
       onError: () => toast.error(AUTH_MESSAGES.signOutFailed),
     });
   };

@@ -12,17 +12,6 @@ export const BOTTOM_TABS: readonly NavTab[] = [
   { label: "Profile", to: ROUTES.profile, icon: User },
 ];
 
-/** Screens that stand on their own, without the bottom bar even for a signed-in member. */
-export const BARLESS_PATHS: ReadonlySet<string> = new Set([
-  ROUTES.landing,
-  ROUTES.login,
-  ROUTES.signup,
-  ROUTES.register,
-  ROUTES.appeal,
-  ROUTES.forgotPassword,
-  ROUTES.resetPassword,
-]);
-
 export type FooterLink = { label: string; to: string };
 
 /**

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, type Restriction } from "@kindred/contracts";
+import type { Restriction } from "@kindred/contracts";
 import type { z } from "zod";
 
 /** Codes the client itself produces, next to the server's `ErrorCode`s. */
@@ -41,6 +41,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** An answer that isn't what the API promises (a proxy's page, a body the schema refuses). */
+export const badResponseError = (status: number) =>
+  new ApiError(status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -75,25 +79,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The error body without its optional restriction: a restriction we can't read must not hide the message. */
-const PlainErrorBodySchema = ApiErrorBodySchema.extend({
-  error: ApiErrorBodySchema.shape.error.omit({ restriction: true }),
-});
-
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  const parsed = ApiErrorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields, restriction } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields, restriction);
-  }
-  const plain = PlainErrorBodySchema.safeParse(body);
-  if (plain.success) {
-    const { code, message, fields } = plain.data.error;
-    return new ApiError(response.status, code, message, fields);
-  }
+  // The error schemas (and zod) load with the first failure, not with the first paint. A chunk that
+  // can't load (the server went away) leaves the answer unread, as an unreadable body would.
+  const error = await import("./api-error-body").then(
+    ({ readApiErrorBody }) => readApiErrorBody(body),
+    () => undefined,
+  );
+  if (error) return new ApiError(response.status, error.code, error.message, error.fields, error.restriction);
   // A proxy or crashed server answered instead of the API: keep the status, give a readable message.
-  return new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+  return badResponseError(response.status);
 }
 
 /**
@@ -111,6 +107,20 @@ export async function apiFetch(path: string, options: RequestOptions & { schema?
   const data = await readJson(response);
   if (!options.schema) return data;
   const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+  if (!parsed.success) throw badResponseError(response.status);
+  return parsed.data;
+}
+
+/**
+ * `apiFetch` for the first paint's own calls: the schema's module (and zod with it) loads beside the
+ * request instead of with the page's code.
+ */
+export async function apiFetchLazy<S extends z.ZodType>(
+  path: string,
+  { schema: loadSchema, ...options }: RequestOptions & { schema: () => Promise<S> },
+): Promise<z.output<S>> {
+  const [schema, data] = await Promise.all([loadSchema(), apiFetch(path, options)]);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw badResponseError(200);
   return parsed.data;
 }

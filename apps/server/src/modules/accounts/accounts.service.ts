@@ -1,5 +1,6 @@
 import type { Logger } from "../../lib/logger";
 import type { BlobStore } from "../../storage";
+import { publishSessionsEnded } from "../auth/session-revocation";
 import type { EventBus } from "../realtime/event-bus";
 import type { AccountsRepository, ErasedAccount } from "./accounts.repository";
 
@@ -23,8 +24,12 @@ export const memberFolders = (userId: string) => [
  * commit, so a deletion that rolled back never lost a file.
  */
 export function createAccountsService({ repo, store, bus, log }: Deps) {
-  /** After the commit: the files go, and every socket of the account closes on every process. */
+  /**
+   * After the commit: first the account's cached sessions drop and its sockets close on every process
+   * (its requests answer 401 from now), then the files go.
+   */
   async function afterErase(erased: ErasedAccount): Promise<void> {
+    await publishSessionsEnded(bus, log, erased.userId);
     const removals = [
       ...erased.blobKeys.map((key) => ({ key, done: store.delete(key) })),
       ...memberFolders(erased.userId).map((key) => ({ key, done: store.deletePrefix(key) })),
@@ -35,8 +40,6 @@ export function createAccountsService({ repo, store, bus, log }: Deps) {
       if (result.status === "rejected")
         log.error("deleted account's file not removed", { key: removals[i]!.key, error: String(result.reason) });
     }
-    // If this fails, the heartbeat closes the sockets anyway: their sessions are gone.
-    await bus.publish([erased.userId], { type: "sessions.ended" }).catch(() => undefined);
     log.info("account deleted", { userId: erased.userId, files: erased.blobKeys.length });
   }
 

@@ -36,14 +36,14 @@ export function createAdminRepository(db: Db) {
     photos: createAdminPhotosRepository(db),
     stats: createStatsRepository(db),
 
-    /** Makes the verified accounts among these (lower-case) emails admins; answers how many. */
-    async promoteVerified(emails: string[]): Promise<number> {
+    /** Makes the verified accounts among these (lower-case) emails admins; answers their ids. */
+    async promoteVerified(emails: string[]): Promise<string[]> {
       const promoted = await db
         .update(users)
         .set({ role: "admin" })
         .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.emailVerified, true)))
         .returning({ id: users.id });
-      return promoted.length;
+      return promoted.map((row) => row.id);
     },
     async accountByEmail(email: string) {
       const [account] = await db

@@ -26,7 +26,10 @@ import {
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { BlobStore } from "../../storage";
+import type { Logger } from "../../lib/logger";
+import { publishSessionsChanged } from "../auth/session-revocation";
 import type { SessionUser } from "../auth/session.middleware";
+import type { EventBus } from "../realtime/event-bus";
 import type { AdminRepository } from "./admin.repository";
 import { createStatsReads } from "./stats.service";
 
@@ -54,7 +57,17 @@ const offsetOf = (page: number, size: number) => (page - 1) * size;
 
 export type RoleChange = "changed" | "no-account" | "unverified";
 
-export function createAdminService(repo: AdminRepository) {
+/**
+ * Roles. Sessions carry the role, so every change is published (`sessions.changed`): each process's
+ * session cache drops the member's sessions. `revocations` is the running servers' bus (the command
+ * line's on PostgreSQL; on PGlite the server is stopped while it runs, so no cache holds the member).
+ */
+export function createAdminService(
+  repo: AdminRepository,
+  revocations?: { bus: Pick<EventBus, "publish">; log: Pick<Logger, "warn"> },
+) {
+  const changed = (userIds: string[]) =>
+    revocations ? publishSessionsChanged(revocations.bus, revocations.log, userIds) : Promise.resolve();
   return {
     /**
      * ADMIN_EMAILS: accounts with these emails are admins once they have proved the address (the mailed
@@ -62,7 +75,9 @@ export function createAdminService(repo: AdminRepository) {
      */
     async promoteAdminEmails(emails: string[]): Promise<number> {
       if (emails.length === 0) return 0;
-      return repo.promoteVerified(emails);
+      const promoted = await repo.promoteVerified(emails);
+      await changed(promoted);
+      return promoted.length;
     },
 
     /** The command line's grant and revoke. Granting needs a verified address, as ADMIN_EMAILS does. */
@@ -71,6 +86,7 @@ export function createAdminService(repo: AdminRepository) {
       if (!account) return "no-account";
       if (role === "admin" && !account.verified) return "unverified";
       await repo.setRole(account.id, role);
+      await changed([account.id]);
       return "changed";
     },
   };

@@ -30,6 +30,7 @@ import { AppError } from "../../errors";
 import type { Logger } from "../../lib/logger";
 import type { BlobStore } from "../../storage";
 import type { AccountsService } from "../accounts/accounts.service";
+import { publishSessionsEnded } from "../auth/session-revocation";
 import type { SessionUser } from "../auth/session.middleware";
 import type { NoticeRow } from "../notices/notices.repository";
 import type { StatementMailer } from "../notices/statement-mailer";
@@ -123,10 +124,12 @@ export function createModerationActions({ repo, bus, store, log, statements, acc
     }
   }
 
-  /** After the commit, so no socket closes for an action that rolled back. */
-  async function endSockets(userId: string) {
-    // If this fails, the heartbeat still closes the sockets (their sessions are gone) within one period.
-    await bus.publish([userId], { type: "sessions.ended" }).catch(() => undefined);
+  /**
+   * After the commit (nothing happens for an action that rolled back), and first: the member's cached
+   * sessions drop and their sockets close on every process before anything slower runs.
+   */
+  async function endSessions(userId: string) {
+    await publishSessionsEnded(bus, log, userId);
   }
 
   /** Mails never hold up the answer, and their failure is logged by the mailer, not thrown. */
@@ -173,7 +176,7 @@ export function createModerationActions({ repo, bus, store, log, statements, acc
       });
       return { state, outgoing: { email: member.email, notice } };
     });
-    await endSockets(userId);
+    await endSessions(userId);
     mail(outgoing);
     return stateOf(state);
   }
@@ -341,8 +344,8 @@ export function createModerationActions({ repo, bus, store, log, statements, acc
         });
         return { keys, state, outgoing: { email: member.email, notice }, ownerId: photo.userId };
       });
+      if (expires) await endSessions(result.ownerId);
       await removeFiles(result.keys);
-      if (expires) await endSockets(result.ownerId);
       mail(result.outgoing);
       return { photoId, removed: action !== "warn", account: result.state };
     },

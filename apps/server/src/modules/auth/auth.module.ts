@@ -6,13 +6,15 @@ import { createActivityTracker } from "./activity-tracker";
 import { createActivityRepository } from "./activity.repository";
 import type { Auth } from "./auth";
 import { authRoutes } from "./auth.routes";
-import { meRoutes } from "./me.routes";
+import { meRoutes, sessionProbeRoutes } from "./me.routes";
 import { createPasskeysRepository } from "./passkeys.repository";
 import { passkeysRoutes } from "./passkeys.routes";
 import { createPasskeysService } from "./passkeys.service";
+import { createSessionCache } from "./session-cache";
 import { createSessionReader } from "./session-reader";
+import { dropRevokedSessions } from "./session-revocation";
 import { createSessionToucher } from "./session-touch";
-import { requireSession } from "./session.middleware";
+import { createSessionCheck } from "./session.middleware";
 import { createSessionRepository } from "./session.repository";
 import { createSessionsRepository } from "./sessions.repository";
 import { sessionsRoutes } from "./sessions.routes";
@@ -27,35 +29,44 @@ type Deps = {
   db: Db;
   limiter: RateLimiter;
   log: Logger;
-  /** Ending a session from Settings closes its sockets on every process. */
+  /** Revocations come and go by it: cached sessions drop, sockets close, on every process. */
   bus: EventBus;
   secret: string;
   /** Cookies are Secure (the public URL is https). */
   secure: boolean;
   originMessage: string;
+  /** How long a session read answers without a query (SESSION_CACHE_MS unless a test says). */
+  sessionCacheMs?: number;
 };
 
-export function createAuthModule({ auth, db, limiter, log, bus, secret, secure, originMessage }: Deps) {
+export function createAuthModule({ auth, db, limiter, log, bus, secret, secure, originMessage, sessionCacheMs }: Deps) {
   const guard = createSignInGuard({ limiter, secret, secure });
   const activity = createActivityTracker(createActivityRepository(db).recordDay, log);
   const sessionsRepo = createSessionsRepository(db);
-  const touchSession = createSessionToucher(sessionsRepo.touch, log);
+  const cache = createSessionCache({ ttlMs: sessionCacheMs });
+  dropRevokedSessions(bus, cache);
+  const touchSession = createSessionToucher(async (sessionId, at) => {
+    await sessionsRepo.touch(sessionId, at);
+    cache.touched(sessionId, at);
+  }, log);
+  // The session check; it also records the member's day of activity and the session's last use.
+  const check = createSessionCheck(
+    auth,
+    createSessionReader({ auth, sessions: createSessionRepository(db), cache, secret }),
+    (userId, session) => {
+      activity.seen(userId);
+      if (session) touchSession(session);
+    },
+  );
   return {
-    /**
-     * The session check that member-only routes start with; it also records the member's day of
-     * activity and the session's last use.
-     */
-    signedIn: requireSession(
-      auth,
-      createSessionReader({ auth, sessions: createSessionRepository(db), secret }),
-      (userId, session) => {
-        activity.seen(userId);
-        if (session) touchSession(session);
-      },
-    ),
+    /** What member-only routes start with: 401 without a live session. */
+    signedIn: check.required,
+    /** The member if there is one (`GET /api/session`). */
+    maybeSignedIn: check.optional,
     routes: {
       auth: authRoutes({ auth, guard, log, originMessage, secret }),
       me: meRoutes(),
+      session: sessionProbeRoutes(),
       sessions: sessionsRoutes(createSessionsService({ repo: sessionsRepo, bus, log })),
       passkeys: passkeysRoutes(createPasskeysService({ repo: createPasskeysRepository(db), log })),
       twoFactor: twoFactorRoutes(createTwoFactorService({ repo: createTwoFactorRepository(db), auth, log })),

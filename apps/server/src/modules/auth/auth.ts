@@ -19,9 +19,11 @@ import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verificati
 import type { Logger } from "../../lib/logger";
 import type { AdminService } from "../admin/admin.service";
 import type { Mailer } from "../mail/mailer";
+import type { EventBus } from "../realtime/event-bus";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { createPasswordHasher } from "./password-hash";
 import { countryFrom } from "./place";
+import { publishSessionsChanged, publishSessionsEnded } from "./session-revocation";
 import { createSessionsRepository } from "./sessions.repository";
 
 /** Set by our own middleware from the socket (or a trusted proxy); any client-sent value is replaced. */
@@ -34,9 +36,18 @@ export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
 /** A session in use is extended (to SESSION_IDLE_SECONDS from now) at most once per this period. */
 export const SESSION_REFRESH_SECONDS = DAY;
 
-export type AuthDeps = { config: Config; db: Db; roles: AdminService; mailer: Mailer; log: Logger; secret: string };
+export type AuthDeps = {
+  config: Config;
+  db: Db;
+  roles: AdminService;
+  mailer: Mailer;
+  log: Logger;
+  secret: string;
+  /** Every session better-auth ends or changes is published on it (`session-revocation.ts`). */
+  bus: EventBus;
+};
 
-export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps) {
+export function createAuth({ config, db, roles, mailer, log, secret, bus }: AuthDeps) {
   const hasher = createPasswordHasher(config.PASSWORD_HASH_LOG_N);
   const scale = (max: number) => Math.max(1, Math.round(max * config.RATE_LIMIT_SCALE));
   const origins = createOriginPolicy(config);
@@ -161,6 +172,8 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
           // Never admin at sign-up, whatever the address: ADMIN_EMAILS applies once it is verified.
           before: async (user) => ({ data: { ...user, role: "user" } }),
         },
+        // Sessions carry the member's address, its verification and role: cached copies drop.
+        update: { after: async (user) => publishSessionsChanged(bus, log, [user.id]) },
       },
       session: {
         create: {
@@ -176,8 +189,13 @@ export function createAuth({ config, db, roles, mailer, log, secret }: AuthDeps)
             }
           },
         },
+        // Its daily extension: cached copies hold the old expiry.
+        update: { after: async (session) => publishSessionsChanged(bus, log, [session.userId], [session.id]) },
+        // Sign-out, password change and reset, two-factor on and off, the absolute lifetime: every
+        // session better-auth deletes leaves every process's cache, and its sockets close.
         delete: {
           after: async (session) => {
+            await publishSessionsEnded(bus, log, session.userId, [session.id]);
             if (geoHeader) await sessionPlaces.forgetPlaces([session.id]);
           },
         },

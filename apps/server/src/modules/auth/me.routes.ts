@@ -1,19 +1,35 @@
-import type { Me } from "@kindred/contracts";
+import type { Me, SessionProbe } from "@kindred/contracts";
 import { Hono } from "hono";
-import type { AuthVariables } from "./session.middleware";
+import type { AuthVariables, MaybeAuthVariables, SessionUser } from "./session.middleware";
 
-/** The signed-in member's account; the web app's source of truth for "who am I". */
+/** The signed-in member's account as the web app knows it. */
+function meOf(user: SessionUser): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    role: user.role === "admin" ? "admin" : "user",
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** `/api/me`: the signed-in member's account; the web app's source of truth for "who am I". */
 export function meRoutes() {
   return new Hono<{ Variables: AuthVariables }>().get("/", (c) => {
-    const user = c.get("user");
-    const me: Me = {
-      id: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      role: user.role === "admin" ? "admin" : "user",
-      createdAt: user.createdAt.toISOString(),
-    };
     c.header("Cache-Control", "no-store");
-    return c.json(me);
+    return c.json(meOf(c.get("user")));
+  });
+}
+
+/**
+ * `/api/session`: the same question for anyone, answered 200 either way (`me` null for a visitor, an
+ * ended or expired session), so a signed-out page load logs no failed request in the browser.
+ */
+export function sessionProbeRoutes() {
+  return new Hono<{ Variables: MaybeAuthVariables }>().get("/", (c) => {
+    const user = c.get("user");
+    const probe: SessionProbe = { me: user ? meOf(user) : null };
+    c.header("Cache-Control", "no-store");
+    return c.json(probe);
   });
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type Auth } from "./auth";
+import type { SessionCache } from "./session-cache";
 import type { SessionRepository } from "./session.repository";
 
 export type SessionRecord = {
@@ -15,20 +16,22 @@ export type SessionRecord = {
 };
 
 /**
- * Every signed-in request's session check in one indexed query. better-auth's own getSession is a
- * general pipeline (several queries, hooks, cookie-cache logic) that cost ~4 ms per request; this
- * verifies the same signed cookie (hono's signed-cookie reader: HMAC-SHA256 with the auth secret,
- * better-auth's format) and reads session and member together. A session due for its sliding
- * refresh (once a day) answers "refresh": the caller hands that request to better-auth, which
- * extends the session and re-issues the cookie.
+ * Every signed-in request's session check: mostly no query (the session cache), else one indexed one.
+ * better-auth's own getSession is a general pipeline (several queries, hooks, cookie-cache logic) that
+ * cost ~4 ms per request; this verifies the same signed cookie (hono's signed-cookie reader:
+ * HMAC-SHA256 with the auth secret, better-auth's format) and reads session and member together. A
+ * session due for its sliding refresh (once a day) answers "refresh": the caller hands that request to
+ * better-auth, which extends the session and re-issues the cookie.
  */
 export function createSessionReader({
   auth,
   sessions,
+  cache,
   secret,
 }: {
   auth: Auth;
   sessions: SessionRepository;
+  cache: SessionCache;
   secret: string;
 }) {
   let cookieName: string | undefined;
@@ -39,12 +42,19 @@ export function createSessionReader({
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
     const token = verifySigned(getCookie(c, cookieName), secret);
     if (!token) return { kind: "none" };
-    const row = await sessions.byToken(token);
+    const row = await cache.get(token, () => sessions.byToken(token));
     if (!row) return { kind: "none" };
     const now = Date.now();
-    if (row.expiresAt.getTime() <= now) return { kind: "none" };
+    if (row.expiresAt.getTime() <= now) {
+      cache.forgetToken(token);
+      return { kind: "none" };
+    }
     const lastRefreshed = row.expiresAt.getTime() - SESSION_IDLE_SECONDS * 1000;
-    if (lastRefreshed + SESSION_REFRESH_SECONDS * 1000 <= now) return { kind: "refresh" };
+    if (lastRefreshed + SESSION_REFRESH_SECONDS * 1000 <= now) {
+      // better-auth extends it now: the next request reads the extended row.
+      cache.forgetToken(token);
+      return { kind: "refresh" };
+    }
     return { kind: "ok", session: row };
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from "../../lib/logger";
 import type { EventBus } from "../realtime/event-bus";
 import { describeDevice } from "./device";
 import { placeOf } from "./place";
+import { publishSessionsEnded } from "./session-revocation";
 import type { SessionsRepository } from "./sessions.repository";
 
 const SessionIdSchema = z.uuid();
@@ -14,13 +15,9 @@ const notFound = () => new AppError("NOT_FOUND", "That session has already ended
 export function createSessionsService(deps: { repo: SessionsRepository; bus: EventBus; log: Logger }) {
   const { repo, bus, log } = deps;
 
-  /** The ended sessions' sockets close on every process now, not at the next heartbeat. */
+  /** The ended sessions leave every process's cache and their sockets close now, not at the next heartbeat. */
   const closeSockets = (userId: string, sessionIds: string[]) =>
-    sessionIds.length === 0
-      ? Promise.resolve()
-      : bus
-          .publish([userId], { type: "sessions.ended", sessionIds })
-          .catch((error: unknown) => log.warn("sessions.ended not published", { userId, error: String(error) }));
+    sessionIds.length === 0 ? Promise.resolve() : publishSessionsEnded(bus, log, userId, sessionIds);
 
   return {
     async list(userId: string, currentSessionId: string): Promise<ActiveSessionList> {

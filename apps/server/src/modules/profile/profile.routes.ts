@@ -24,7 +24,9 @@ export function ownProfileRoutes(service: ProfileService) {
 /** `/api/profiles`: other members, as they may be seen. */
 export function profilesRoutes(service: ProfileService) {
   return new Hono<Env>()
-    .get("/potential", async (c) => c.json({ profiles: await service.potentialMatches(c.get("user").id) }))
+    .get("/potential", async (c) =>
+      c.json({ profiles: await service.potentialMatches(c.get("user").id, c.req.query()) }),
+    )
     .get("/:id", async (c) => {
       const id = IdSchema.safeParse(c.req.param("id"));
       if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");

@@ -1,5 +1,5 @@
 import {
-  POTENTIAL_MATCHES_LIMIT,
+  PotentialMatchesQuerySchema,
   ProfileUpdateInputSchema,
   SaveMatchStyleInputSchema,
   formatLocation,
@@ -67,11 +67,10 @@ export function createProfileService(repo: ProfileRepository, photos: PhotoReade
       return mapPublicProfile(row, visible, viewer);
     },
 
-    async potentialMatches(viewerId: string): Promise<PublicProfile[]> {
-      const [rows, viewer] = await Promise.all([
-        repo.listOthers(viewerId, POTENTIAL_MATCHES_LIMIT),
-        repo.find(viewerId),
-      ]);
+    /** Other visible members, newest first: `limit` of them (the query's, POTENTIAL_MATCHES_LIMIT by default). */
+    async potentialMatches(viewerId: string, query: unknown = {}): Promise<PublicProfile[]> {
+      const { limit } = PotentialMatchesQuerySchema.parse(query);
+      const [rows, viewer] = await Promise.all([repo.listOthers(viewerId, limit), repo.find(viewerId)]);
       const visible = await photos.visibleToMany(
         rows.map((row) => row.id),
         viewerId,

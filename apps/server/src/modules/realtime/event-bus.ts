@@ -9,7 +9,13 @@ import type { Logger } from "../../lib/logger";
  * `sessionIds`). The heartbeat would close them too, but only up to 20 s later.
  */
 export type SessionsEnded = { type: "sessions.ended"; sessionIds?: string[] };
-export type BusEvent = ServerEvent | SessionsEnded;
+/**
+ * Not sent to anyone either: what these members' sessions carry changed (role, address, its
+ * verification, a session's expiry), so every process drops its cached copies (`auth/session-cache.ts`);
+ * sockets stay open. Every process also drops them on `sessions.ended`.
+ */
+export type SessionsChanged = { type: "sessions.changed"; sessionIds?: string[] };
+export type BusEvent = ServerEvent | SessionsEnded | SessionsChanged;
 
 /** An event for some members; every process delivers it to those members' sockets it holds. */
 export type Envelope = { to: string[]; event: BusEvent };

@@ -52,6 +52,7 @@ export function createHub(deps: {
 
   const unsubscribe = bus.subscribe(({ to, event }) => {
     let frame: string | undefined; // serialised once, and only if someone here is to get it
+    if (event.type === "sessions.changed") return;
     for (const userId of to) {
       if (event.type === "sessions.ended") {
         for (const connection of byUser.get(userId) ?? [])

@@ -1,9 +1,12 @@
-import { ADMIN_PANEL_TEXT, ROUTES } from "@kindred/contracts";
-import { useEffect } from "react";
-import { Navigate, Outlet } from "react-router";
-import { toast } from "sonner";
+import { ROUTES } from "@kindred/contracts";
+import { lazy, Suspense, useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/session/get-me";
+import { forgetSignOut, isSignedOutOnPurpose } from "@/lib/session/sign-out";
+
+// The admin panel's texts come with its schemas: only a non-admin at /admin needs this one.
+const AccessDenied = lazy(() => import("./access-denied").then((m) => ({ default: m.AccessDenied })));
 
 type ProtectedRouteProps = {
   /**
@@ -13,24 +16,29 @@ type ProtectedRouteProps = {
   adminOnly?: boolean;
 };
 
-/** The toast's id: a second mount (StrictMode, a quick double navigation) shows it once. */
-const ACCESS_DENIED_TOAST = "admin-access-denied";
-
-function AccessDenied() {
-  useEffect(() => {
-    toast.error(ADMIN_PANEL_TEXT.accessDenied, { id: ACCESS_DENIED_TOAST });
-  }, []);
-  return <Navigate to={ROUTES.dashboard} replace />;
-}
-
 /**
- * Lets signed-in members through; sends everyone else to /login, replacing the history entry. The
- * session answer (`/api/me`) carries the role, so the admin check waits on the same spinner.
+ * Lets signed-in members through; sends everyone else to /login, replacing the history entry and
+ * remembering where they were going, so signing in lands them there. The session answer carries the
+ * role, so the admin check waits on the same spinner.
  */
 export function ProtectedRoute({ adminOnly = false }: ProtectedRouteProps) {
   const me = useMe();
+  const { pathname, search } = useLocation();
+  const signedIn = Boolean(me.data);
+  useEffect(() => {
+    if (signedIn) forgetSignOut();
+  }, [signedIn]);
   if (me.isPending) return <FullPageSpinner />;
-  if (!me.data) return <Navigate to={ROUTES.login} replace />;
-  if (adminOnly && me.data.role !== "admin") return <AccessDenied />;
+  if (!me.data) {
+    return (
+      <Navigate to={ROUTES.login} replace state={isSignedOutOnPurpose() ? undefined : { from: pathname + search }} />
+    );
+  }
+  if (adminOnly && me.data.role !== "admin")
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AccessDenied />
+      </Suspense>
+    );
   return <Outlet />;
 }

@@ -1,46 +1,50 @@
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { lazy, Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
 import { BottomNav } from "@/components/layouts/bottom-nav";
-import { BARLESS_PATHS } from "@/config/navigation";
-import { CelebrationHost } from "@/features/matching/components/celebration-host";
-import { useInboxSummary } from "@/features/messages/api/get-inbox-summary";
-import { NoticeGate } from "@/features/notices/components/notice-gate";
+import { FullPageSpinner } from "@/components/ui/spinner";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { useMe } from "@/lib/session/get-me";
-import { cn } from "@/lib/utils";
-import { LiveUpdates } from "../live-updates";
+import { ScrollRestoration } from "../scroll-restoration";
+import { RouteErrorBoundary } from "./route-error";
+
+const MemberLayer = lazy(() => import("../member-layer").then((m) => ({ default: m.MemberLayer })));
+const MemberBottomBar = lazy(() => import("../member-layer").then((m) => ({ default: m.MemberBottomBar })));
 
 /**
- * The frame around every screen. Signed-in members get the bottom bar everywhere except the landing
- * and auth screens; the content is padded by the bar's height so the bar never covers it. The live
- * connection lives here, above the routes, so moving between screens never reconnects it.
+ * The frame around every screen. Spec 000 and 001 show the five-tab bar "always", to visitors too
+ * (a tab they may not open yet takes them to sign in, then on to it); the content is padded by the
+ * bar's height so the bar never covers it. The live connection lives here, above the routes, so
+ * moving between screens never reconnects it. While the session is on its way the frame is a
+ * visitor's: that is what the pre-rendered pages show, and what hydration must find.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
   const { data: me } = useMe();
-  const showBar = Boolean(me) && !BARLESS_PATHS.has(pathname.toLowerCase().replace(/(.)\/+$/, "$1"));
+  const { pathname } = useLocation();
+  const visitorBar = <BottomNav unreadMessages={0} />;
 
   return (
     <RealtimeProvider userId={me?.id ?? null}>
-      <LiveUpdates />
-      <div
-        className={cn(
-          "flex min-h-dvh flex-col",
-          showBar && "pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))]",
-        )}
-      >
-        <Outlet />
+      <div className="flex min-h-dvh flex-col pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))]">
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Shown while a screen's chunk loads on the first visit; later moves keep the old screen until then. */}
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
-      {showBar ? <BottomBar /> : null}
-      {me ? <CelebrationHost /> : null}
-      {/* Statements of reasons the member hasn't read yet hold every screen until they have. */}
-      {me ? <NoticeGate userId={me.id} /> : null}
+      {me ? (
+        <Suspense fallback={visitorBar}>
+          <MemberBottomBar />
+        </Suspense>
+      ) : (
+        visitorBar
+      )}
+      {me ? (
+        <Suspense fallback={null}>
+          <MemberLayer userId={me.id} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </RealtimeProvider>
   );
-}
-
-/** The bottom bar with the inbox's unread count on Messages, kept live by the realtime events. */
-function BottomBar() {
-  const unread = useInboxSummary().data?.unreadMessages ?? 0;
-  return <BottomNav unreadMessages={unread} />;
 }

@@ -1,15 +1,14 @@
 import { ROUTES } from "@kindred/contracts";
 import { RotateCw } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useRouteError } from "react-router";
+import { Component, useEffect, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
 /**
  * Shown when a screen throws while rendering or its code fails to load (for example after a deploy
  * replaced the old chunks). Reloading fetches the current build.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -31,4 +30,24 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+type BoundaryProps = { children: ReactNode; /** A new value (the next page) clears the error. */ resetKey: string };
+type BoundaryState = { error: unknown; failed: boolean; resetKey: string };
+
+/** Catches a screen's failure so the frame (the bottom bar) stays, and lets the next page try afresh. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

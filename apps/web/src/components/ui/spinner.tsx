@@ -14,7 +14,7 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
 /** Fills the screen while the session (or a lazily loaded screen) is on its way. */
 export function FullPageSpinner() {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
+    <div className="flex min-h-[calc(100dvh-var(--spacing-bottom-bar))] items-center justify-center">
       <Spinner />
     </div>
   );

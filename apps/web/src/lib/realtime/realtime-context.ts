@@ -1,8 +1,8 @@
 import type { ClientEvent } from "@kindred/contracts";
 import type { QueryKey } from "@tanstack/react-query";
-import { createContext } from "react";
-import type { RealtimeState } from "./realtime-socket";
-import type { CacheUpdate, RealtimeListener } from "./server-event-hub";
+import { createContext, type RefObject } from "react";
+import type { RealtimeSocket, RealtimeState } from "./realtime-socket";
+import type { CacheUpdate, RealtimeListener, ServerEventHub } from "./server-event-hub";
 
 export type RealtimeContextValue = {
   state: RealtimeState;
@@ -37,3 +37,15 @@ export const RealtimeContext = createContext<RealtimeContextValue>({
   suspend: () => Promise.resolve(),
   resume: noop,
 });
+
+/** What the provider hands `RealtimeConnection`, the part that opens the socket (loaded for members only). */
+export type RealtimeLink = {
+  /** The member to connect for; null when signed out or suspended. */
+  userId: string | null;
+  hub: ServerEventHub;
+  socketRef: RefObject<RealtimeSocket | null>;
+  openMatchIdRef: RefObject<string | null>;
+  setState: (state: RealtimeState) => void;
+};
+
+export const RealtimeLinkContext = createContext<RealtimeLink | null>(null);

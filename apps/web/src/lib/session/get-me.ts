@@ -1,16 +1,23 @@
-import { MeSchema, type Me } from "@kindred/contracts";
+import type { Me } from "@kindred/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, isApiError } from "@/lib/api-client";
+import { apiFetch, badResponseError } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 
-/** The signed-in member, or `null` when signed out (the API answers 401). */
+const isVisitor = (answer: unknown) =>
+  typeof answer === "object" && answer !== null && "me" in answer && answer.me === null;
+
+/**
+ * The signed-in member, or `null` when signed out. `GET /api/session` answers 200 either way, so a
+ * visitor's page logs no failed request. A visitor's answer needs no schema: the member's shape (and
+ * zod) load only when there is one.
+ */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await apiFetch("/api/me", { schema: MeSchema, signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const answer = await apiFetch("/api/session", { signal });
+  if (isVisitor(answer)) return null;
+  const { SessionProbeSchema } = await import("./session-probe-schema");
+  const parsed = SessionProbeSchema.safeParse(answer);
+  if (!parsed.success) throw badResponseError(200);
+  return parsed.data.me;
 }
 
 export const getMeQueryOptions = () =>

@@ -1,12 +1,12 @@
 import { ADMIN_ACTION_TEXT, ADMIN_PANEL_TEXT } from "@kindred/contracts";
 import { Ban, Clock, LoaderCircle, RotateCcw, Trash2, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useBanMember, useDeleteMember, useReinstateMember, useSuspendMember } from "../api/member-actions";
 import { announce } from "../utils/notify";

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 
 /**
  * The spec's failure toast, with the server's refusal underneath when it gave one ('This report has

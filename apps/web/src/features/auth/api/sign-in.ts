@@ -1,4 +1,4 @@
-import { TwoFactorChallengeSchema, type Me, type SignInInput } from "@kindred/contracts";
+import type { Me, SignInInput } from "@kindred/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/query-client";
@@ -11,6 +11,7 @@ export type SignInResult = { kind: "signed-in"; me: Me | null } | { kind: "two-f
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const answer = await apiFetch("/api/auth/sign-in/email", { method: "POST", body: input });
   // No session yet: a short-lived challenge cookie waits for /two-factor/verify-totp (or a backup code).
+  const { TwoFactorChallengeSchema } = await import("../schemas");
   if (TwoFactorChallengeSchema.safeParse(answer).success) return { kind: "two-factor" };
   return { kind: "signed-in", me: await getMe() };
 }

@@ -6,7 +6,7 @@ import { Logo } from "@/components/ui/logo";
 /** The auth screen's frame: brand header with the tagline, a centred card, the legal small print. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-rose-50 via-background to-background">
+    <div className="flex flex-1 flex-col bg-linear-to-b from-rose-50 via-background to-background">
       <header className="flex flex-col items-center gap-2 px-4 pt-10 pb-6 text-center sm:pt-14">
         <Link to={ROUTES.landing} className="rounded-xl" aria-label="Kindred home">
           <Logo size="lg" />

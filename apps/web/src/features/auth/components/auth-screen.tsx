@@ -1,19 +1,23 @@
 import { ROUTES, SECURITY_TEXT } from "@kindred/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { FullPageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useMe } from "@/lib/session/get-me";
+import { passkeysSupported } from "@/lib/webauthn";
 import { usePasskeySignIn } from "../api/passkey-sign-in";
 import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { useVerifySignInCode } from "../api/two-factor-sign-in";
 import { AuthLayout } from "./auth-layout";
-import { PasskeySignIn } from "./passkey-sign-in";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
-import { TwoFactorStep } from "./two-factor-step";
+
+// Neither is part of the first paint: the code step comes after the password, and the passkey button
+// only where the browser has passkeys (known after hydration, so the markup matches the pre-render).
+const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
+const PasskeySignIn = lazy(() => import("./passkey-sign-in").then((m) => ({ default: m.PasskeySignIn })));
 
 export type AuthMode = "sign-in" | "sign-up";
 
@@ -46,6 +50,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const code = useVerifySignInCode();
   // null: the email and password; otherwise the code step, with the app's code or a backup code.
   const [codeStep, setCodeStep] = useState<{ backup: boolean } | null>(null);
+  const passkeys = useHydrated() && passkeysSupported();
   const twoFactor = mode === "sign-in" && codeStep !== null;
   const copy = twoFactor
     ? {
@@ -56,9 +61,9 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
     : COPY[mode];
   useDocumentTitle(mode === "sign-in" ? "Sign In" : "Sign Up");
 
-  if (me.isPending) return <FullPageSpinner />;
-  // A member who is already signed in has nothing to do here. Once this tab submits, though, the
-  // form decides where to go (/quiz after sign-up), so the new session must not trigger this.
+  // A member who is already signed in has nothing to do here (while the session is on its way, the
+  // form shows, as pre-rendered). Once this tab submits, though, the form decides where to go (/quiz
+  // after sign-up), so the new session must not trigger this.
   if (me.data && signIn.isIdle && signUp.isIdle && passkey.isIdle && code.isIdle)
     return <Navigate to={ROUTES.dashboard} replace />;
 
@@ -79,17 +84,23 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           {mode === "sign-up" ? (
             <SignUpForm mutation={signUp} />
           ) : twoFactor ? (
-            <TwoFactorStep
-              key={codeStep.backup ? "backup" : "code"}
-              mutation={code}
-              backup={codeStep.backup}
-              onBackupChange={(backup) => setCodeStep({ backup })}
-              onStartOver={startOver}
-            />
+            <Suspense fallback={null}>
+              <TwoFactorStep
+                key={codeStep.backup ? "backup" : "code"}
+                mutation={code}
+                backup={codeStep.backup}
+                onBackupChange={(backup) => setCodeStep({ backup })}
+                onStartOver={startOver}
+              />
+            </Suspense>
           ) : (
             <div className="grid gap-5">
               <SignInForm mutation={signIn} onTwoFactor={() => setCodeStep({ backup: false })} />
-              <PasskeySignIn mutation={passkey} />
+              {passkeys ? (
+                <Suspense fallback={null}>
+                  <PasskeySignIn mutation={passkey} />
+                </Suspense>
+              ) : null}
             </div>
           )}
         </CardContent>

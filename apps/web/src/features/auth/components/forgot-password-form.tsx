@@ -1,16 +1,13 @@
-import {
-  AUTH_MESSAGES,
-  PASSWORD_RESET_TEXT,
-  PasswordResetRequestSchema,
-  type PasswordResetRequest,
-} from "@kindred/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, type PasswordResetRequest } from "@kindred/contracts";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { serverMessage } from "@/lib/server-message";
 import type { useRequestPasswordReset } from "../api/request-password-reset";
 import { SubmitButton } from "./submit-button";
+
+const resolver = lazyZodResolver(() => import("../schemas").then((m) => m.PasswordResetRequestSchema));
 
 type ForgotPasswordFormProps = {
   mutation: ReturnType<typeof useRequestPasswordReset>;
@@ -20,7 +17,7 @@ type ForgotPasswordFormProps = {
 
 export function ForgotPasswordForm({ mutation, initialEmail }: ForgotPasswordFormProps) {
   const form = useForm({
-    resolver: zodResolver(PasswordResetRequestSchema),
+    resolver,
     defaultValues: { email: initialEmail },
   });
 

@@ -1,25 +1,27 @@
-import { AUTH_MESSAGES, ROUTES, SECURITY_TEXT } from "@kindred/contracts";
+import { AUTH_MESSAGES, SECURITY_TEXT } from "@kindred/contracts";
 import { Fingerprint, LoaderCircle } from "lucide-react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useLocation, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { isPasskeyPromptDismissed, passkeysSupported } from "@/lib/webauthn";
 import type { usePasskeySignIn } from "../api/passkey-sign-in";
-import { RestrictionStatement } from "./restriction-statement";
+import { returnPathFrom } from "../utils/return-path";
+import { RestrictionStatement } from "./lazy-restriction-statement";
 
 /** "or" and "Sign in with a passkey" under the password form; nothing where the browser has no passkeys. */
 export function PasskeySignIn({ mutation }: { mutation: ReturnType<typeof usePasskeySignIn> }) {
   const navigate = useNavigate();
+  const location = useLocation();
   if (!passkeysSupported()) return null;
 
   const start = () => {
     mutation.mutate(undefined, {
       onSuccess: () => {
         toast.success(AUTH_MESSAGES.signedIn);
-        void navigate(ROUTES.dashboard, { replace: true });
+        void navigate(returnPathFrom(location.state), { replace: true });
       },
       onError: (error) => {
         if (!isPasskeyPromptDismissed(error)) toast.error(serverMessage(error, SECURITY_TEXT.passkeySignInFailed));

@@ -1,17 +1,18 @@
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TEXT,
-  ResetPasswordFormSchema,
   type ResetPasswordForm as ResetPasswordValues,
 } from "@kindred/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { toast } from "@/lib/toast";
 import type { useResetPassword } from "../api/reset-password";
 import { resetPasswordOutcome } from "../utils/reset-errors";
 import { SubmitButton } from "./submit-button";
+
+const resolver = lazyZodResolver(() => import("../schemas").then((m) => m.ResetPasswordFormSchema));
 
 type ResetPasswordFormProps = {
   token: string;
@@ -22,7 +23,7 @@ type ResetPasswordFormProps = {
 /** New password twice; the server holds the rest of the rules (common passwords, not the email). */
 export function ResetPasswordForm({ token, mutation, onDone }: ResetPasswordFormProps) {
   const form = useForm({
-    resolver: zodResolver(ResetPasswordFormSchema),
+    resolver,
     defaultValues: { newPassword: "", confirmPassword: "" } satisfies ResetPasswordValues,
   });
   const { errors } = form.formState;

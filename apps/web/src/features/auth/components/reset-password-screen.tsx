@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, ROUTES } from "@kindred/contracts";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { resetPasswordOutcome } from "../utils/reset-errors";
 import { AuthCard } from "./auth-card";

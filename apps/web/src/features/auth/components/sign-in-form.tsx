@@ -1,15 +1,18 @@
-import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, ROUTES, SignInInputSchema, type SignInInput } from "@kindred/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, ROUTES, type SignInInput } from "@kindred/contracts";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import type { useSignIn } from "../api/sign-in";
 import { authErrorMessage, authFieldErrors, hasFieldErrors } from "../utils/auth-errors";
-import { RestrictionStatement } from "./restriction-statement";
+import { returnPathFrom } from "../utils/return-path";
+import { RestrictionStatement } from "./lazy-restriction-statement";
 import { SubmitButton } from "./submit-button";
+
+const loadSchema = () => import("../schemas").then((m) => m.SignInInputSchema);
 
 type SignInFormProps = {
   mutation: ReturnType<typeof useSignIn>;
@@ -19,23 +22,21 @@ type SignInFormProps = {
 
 export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(SignInInputSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
-  const typedEmail = useWatch({ control: form.control, name: "email" });
+  const location = useLocation();
+  const form = useSchemaForm(loadSchema);
+  const { errors } = form;
+  const [typedEmail, setTypedEmail] = useState("");
 
   const submit = (input: SignInInput) => {
     mutation.mutate(input, {
       onSuccess: (result) => {
         if (result.kind === "two-factor") return onTwoFactor();
         toast.success(AUTH_MESSAGES.signedIn);
-        void navigate(ROUTES.dashboard, { replace: true });
+        void navigate(returnPathFrom(location.state), { replace: true });
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(authFieldErrors(error))) {
-          form.setError(field as keyof SignInInput, { message });
+          form.setError(field as keyof SignInInput, message);
         }
         toast.error(authErrorMessage(error));
       },
@@ -43,28 +44,29 @@ export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit(submit)} onChange={form.handleChange} className="grid gap-5">
       {mutation.isError && !hasFieldErrors(mutation.error) ? <Alert>{authErrorMessage(mutation.error)}</Alert> : null}
       {isApiError(mutation.error) && mutation.error.restriction ? (
         <RestrictionStatement restriction={mutation.error.restriction} />
       ) : null}
       <TextField
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
+        error={errors.email}
+        onChange={(event) => setTypedEmail(event.target.value)}
       />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...form.register("password")}
+        error={errors.password}
       />
       {/* The typed email comes along (in history state, not the address), so it need not be typed twice. */}
       <Link

@@ -1,27 +1,19 @@
-import {
-  AUTH_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  ROUTES,
-  SignUpFormSchema,
-  type SignUpForm as SignUpValues,
-} from "@kindred/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ROUTES, type SignUpForm as SignUpValues } from "@kindred/contracts";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import type { useSignUp } from "../api/sign-up";
 import { authErrorMessage, authFieldErrors, hasFieldErrors } from "../utils/auth-errors";
 import { SubmitButton } from "./submit-button";
 
+const loadSchema = () => import("../schemas").then((m) => m.SignUpFormSchema);
+
 export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp> }) {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "" },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(loadSchema);
+  const { errors } = form;
 
   // The confirmation never leaves the browser: the server only needs email and password.
   const submit = ({ email, password }: { email: string; password: string }) => {
@@ -34,7 +26,7 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
         },
         onError: (error) => {
           for (const [field, message] of Object.entries(authFieldErrors(error))) {
-            form.setError(field as keyof SignUpValues, { message });
+            form.setError(field as keyof SignUpValues, message);
           }
           toast.error(authErrorMessage(error));
         },
@@ -43,36 +35,36 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit(submit)} onChange={form.handleChange} className="grid gap-5">
       {mutation.isError && !hasFieldErrors(mutation.error) ? <Alert>{authErrorMessage(mutation.error)}</Alert> : null}
       <TextField
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
+        error={errors.email}
       />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register("password")}
+        error={errors.password}
       />
       <TextField
         label="Confirm Password"
+        name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+        error={errors.confirmPassword}
       />
       <SubmitButton pending={mutation.isPending}>Create Account</SubmitButton>
     </form>

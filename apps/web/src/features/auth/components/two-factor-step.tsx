@@ -1,24 +1,20 @@
-import {
-  AUTH_MESSAGES,
-  BackupCodeFormSchema,
-  PASSWORD_RESET_TEXT,
-  ROUTES,
-  SECURITY_TEXT,
-  TOTP_DIGITS,
-  TotpCodeFormSchema,
-} from "@kindred/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, SECURITY_TEXT, TOTP_DIGITS } from "@kindred/contracts";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useLocation, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import type { useVerifySignInCode } from "../api/two-factor-sign-in";
-import { RestrictionStatement } from "./restriction-statement";
+import { returnPathFrom } from "../utils/return-path";
+import { RestrictionStatement } from "./lazy-restriction-statement";
 import { SubmitButton } from "./submit-button";
+
+const codeResolver = lazyZodResolver(() => import("../schemas").then((m) => m.TotpCodeFormSchema));
+const backupCodeResolver = lazyZodResolver(() => import("../schemas").then((m) => m.BackupCodeFormSchema));
 
 type TwoFactorStepProps = {
   mutation: ReturnType<typeof useVerifySignInCode>;
@@ -32,8 +28,9 @@ type TwoFactorStepProps = {
 /** Sign-in's second step for a member with two-factor on: the app's 6-digit code, or a backup code. */
 export function TwoFactorStep({ mutation, backup, onBackupChange, onStartOver }: TwoFactorStepProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useForm({
-    resolver: zodResolver(backup ? BackupCodeFormSchema : TotpCodeFormSchema),
+    resolver: backup ? backupCodeResolver : codeResolver,
     defaultValues: { code: "" },
   });
   const error = mutation.error;
@@ -47,7 +44,7 @@ export function TwoFactorStep({ mutation, backup, onBackupChange, onStartOver }:
       {
         onSuccess: () => {
           toast.success(AUTH_MESSAGES.signedIn);
-          void navigate(ROUTES.dashboard, { replace: true });
+          void navigate(returnPathFrom(location.state), { replace: true });
         },
         onError: (refusal) => {
           if (isApiError(refusal) && refusal.code === "INVALID_CREDENTIALS") form.setFocus("code");

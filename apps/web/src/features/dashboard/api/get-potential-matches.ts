@@ -1,12 +1,16 @@
-import { PotentialMatchesSchema, type PublicProfile } from "@kindred/contracts";
+import { DASHBOARD_MATCHES_SHOWN, PotentialMatchesSchema, type PublicProfile } from "@kindred/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 
-export const POTENTIAL_MATCHES_QUERY_KEY = ["profiles", "potential"] as const;
+export const POTENTIAL_MATCHES_QUERY_KEY = ["profiles", "potential", { limit: DASHBOARD_MATCHES_SHOWN }] as const;
 
-/** Up to 50 other visible members, newest first (spec 000 section 7, "Potential matches"). */
+/**
+ * The newest other visible members, as many as the dashboard shows (spec 000 section 7, "Potential
+ * matches"): asking for the 50 the endpoint gives by default cost ~70 KB of JSON to show six.
+ */
 export async function getPotentialMatches(signal?: AbortSignal): Promise<PublicProfile[]> {
-  return (await apiFetch("/api/profiles/potential", { schema: PotentialMatchesSchema, signal })).profiles;
+  const path = `/api/profiles/potential?limit=${DASHBOARD_MATCHES_SHOWN}`;
+  return (await apiFetch(path, { schema: PotentialMatchesSchema, signal })).profiles;
 }
 
 export const getPotentialMatchesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ROUTES } from "@kindred/contracts";
+import { DASHBOARD_MATCHES_SHOWN, ROUTES } from "@kindred/contracts";
 import { ArrowRight, Search, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -7,9 +7,6 @@ import { usePotentialMatches } from "../api/get-potential-matches";
 import { DashboardCard } from "./dashboard-card";
 import { PotentialMatchRow } from "./potential-match-row";
 import { QueryError } from "./query-error";
-
-/** The dashboard shows a taste; the match screen has everyone. */
-const SHOWN = 6;
 
 function RowSkeleton() {
   return (
@@ -37,10 +34,7 @@ export function PotentialMatchesCard() {
       title="Potential Matches"
       icon={Users}
       footer={
-        <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
-          <p className="text-sm text-muted-foreground">
-            {profiles.length > SHOWN ? `Showing ${SHOWN} of ${profiles.length} members` : null}
-          </p>
+        <div className="flex sm:justify-end">
           <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
             <Link to={ROUTES.match}>
               View All Matches
@@ -84,7 +78,7 @@ export function PotentialMatchesCard() {
       ) : (
         <>
           <ul className="grid grid-cols-1 gap-3">
-            {profiles.slice(0, SHOWN).map((profile) => (
+            {profiles.slice(0, DASHBOARD_MATCHES_SHOWN).map((profile) => (
               <li key={profile.id} className="min-w-0">
                 <PotentialMatchRow profile={profile} />
               </li>

@@ -19,10 +19,13 @@ type InfoLayoutProps = {
   numbered?: boolean;
 };
 
-/** Sign in and sign up for a visitor; a member reaches everything from the bottom bar. */
+/**
+ * Sign in and sign up for a visitor; a member reaches everything from the bottom bar. While the
+ * session is on its way the bar is a visitor's, as the pre-rendered page shows it.
+ */
 function InfoTopBar() {
-  const { data: me, isPending } = useMe();
-  return <SiteHeader homeTo={me ? ROUTES.dashboard : ROUTES.landing} accountLinks={!me && !isPending} />;
+  const { data: me } = useMe();
+  return <SiteHeader homeTo={me ? ROUTES.dashboard : ROUTES.landing} accountLinks={!me} />;
 }
 
 /*

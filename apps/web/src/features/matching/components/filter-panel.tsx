@@ -1,7 +1,6 @@
 import { DECK_FILTER_LIMITS, kmToMiles, milesToKm, reachLabel, type DiscoveryPreferences } from "@kindred/contracts";
 import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,6 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { usePreferences, useUpdatePreferences } from "../api/discovery-preferences";
 
 const { ageMin, ageMax, distanceMilesMin, distanceMilesMax } = DECK_FILTER_LIMITS;

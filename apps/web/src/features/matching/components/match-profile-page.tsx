@@ -3,7 +3,6 @@ import { ArrowLeft, Check, Heart, MessageCircle, RotateCw, UserX, X } from "luci
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,6 +10,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { firstNameOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { removeFromDeck } from "../api/deck-cache";
 import { getProfileCardQueryOptions, useProfileCard, type ProfileCard } from "../api/get-profile-card";
 import { useSendPass } from "../api/passes";

@@ -1,8 +1,8 @@
 import { LIKE_MESSAGES, type LikeResult } from "@kindred/contracts";
-import { toast } from "sonner";
 import { isApiError } from "@/lib/api-client";
 import { useSendLike } from "@/lib/send-like";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 
 export type LikeAttempt =
   | { ok: true; result: LikeResult }

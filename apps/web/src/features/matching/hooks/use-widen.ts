@@ -1,6 +1,6 @@
 import { DECK_WIDEN_MESSAGES, type DeckWidenStep } from "@kindred/contracts";
-import { toast } from "sonner";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { usePreferences, useUpdatePreferences } from "../api/discovery-preferences";
 
 /**

@@ -1,7 +1,7 @@
 import { MESSAGE_TEXT, type ServerEvent } from "@kindred/contracts";
-import { toast } from "sonner";
 import { RECEIVED_LIKES_QUERY_KEY } from "@/lib/query-keys";
 import type { ServerEventContext } from "@/lib/realtime/server-event-hub";
+import { toast } from "@/lib/toast";
 import { markMessagesRead, removeConversation, setPresence, touchConversation, upsertMessage } from "./message-cache";
 import { CONVERSATIONS_LIST_KEY, CONVERSATIONS_ROOT_KEY, INBOX_SUMMARY_KEY } from "./query-keys";
 

@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, EllipsisVertical, Flag, HeartCrack, ShieldBan, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { BlockMemberDialog } from "@/components/block-member-dialog";
 import { ReportDialog } from "@/components/report-dialog";
 import { Avatar } from "@/components/ui/avatar";
@@ -18,6 +17,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { fullName } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { removeConversation } from "../api/message-cache";
 import { useUnmatch } from "../api/unmatch";

@@ -1,10 +1,10 @@
 import { LIKE_MESSAGES, MESSAGE_TEXT, ROUTES } from "@kindred/contracts";
 import { HeartHandshake, RotateCw } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { useConversations } from "../api/get-conversations";
 import { useReceivedLikes, type ReceivedLike } from "../api/get-received-likes";
 import { useLikeBack } from "../api/like-back";

@@ -1,7 +1,6 @@
 import { MESSAGE_TEXT } from "@kindred/contracts";
 import { EllipsisVertical, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { useUnmatch } from "../api/unmatch";
 
 /**

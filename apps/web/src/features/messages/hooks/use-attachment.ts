@@ -1,6 +1,6 @@
 import { MESSAGE_TEXT } from "@kindred/contracts";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AttachmentRejectedError, prepareAttachment } from "../utils/prepare-attachment";
 
 export type Attachment = { file: File; url: string };

@@ -2,7 +2,6 @@ import { NOTICE_TEXT, ROUTES } from "@kindred/contracts";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ModerationStatement, canFileAppeal } from "@/components/moderation-statement";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useAppealNoticeByToken } from "../api/get-appeal-notice";
 import { useSendRestrictedAppeal } from "../api/send-restricted-appeal";
 import { appealFailureMessage } from "../utils/appeal-failure";

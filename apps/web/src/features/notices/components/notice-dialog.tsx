@@ -1,9 +1,9 @@
 import { NOTICE_TEXT, type Notice } from "@kindred/contracts";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ModerationStatement, canFileAppeal } from "@/components/moderation-statement";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/lib/toast";
 import { useAcknowledgeNotice } from "../api/acknowledge-notice";
 import { useAppealNotice } from "../api/appeal-notice";
 import { appealFailureMessage } from "../utils/appeal-failure";

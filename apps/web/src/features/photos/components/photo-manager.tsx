@@ -2,11 +2,11 @@ import { PHOTO_LIMITS, PHOTO_MESSAGES, ROUTES, type Photo } from "@kindred/contr
 import { LoaderCircle, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { PhotoRejectedError, preparePhoto } from "@/lib/prepare-photo";
+import { toast } from "@/lib/toast";
 import { useDeletePhoto } from "../api/delete-photo";
 import { usePhotos } from "../api/get-photos";
 import { useUploadPhoto } from "../api/upload-photo";

@@ -1,11 +1,11 @@
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type Photo } from "@kindred/contracts";
 import { CircleCheck, CloudUpload, ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { photoErrorMessage } from "@/lib/prepare-photo";
+import { toast } from "@/lib/toast";
 import { useDeletePhoto } from "../api/delete-photo";
 import { useUpdatePhotoPrivacy } from "../api/update-photo-privacy";
 import { PHOTO_SAVE_MESSAGES, type PhotoDrafts } from "../hooks/use-photo-drafts";

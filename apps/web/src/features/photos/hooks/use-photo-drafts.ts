@@ -1,7 +1,7 @@
 import { PHOTO_LIMITS, PHOTO_MESSAGES, SUCCESS_TOAST_MS, type Photo } from "@kindred/contracts";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { photoErrorMessage, preparePhoto } from "@/lib/prepare-photo";
+import { toast } from "@/lib/toast";
 import { usePhotos } from "../api/get-photos";
 import { useUploadPhoto } from "../api/upload-photo";
 

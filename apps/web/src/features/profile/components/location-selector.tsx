@@ -1,9 +1,9 @@
 import { COUNTRIES, UNITED_STATES, US_STATES, formatLocation } from "@kindred/contracts";
 import { LoaderCircle, LocateFixed, MapPin, X } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
+import { toast } from "@/lib/toast";
 import { LocationError, useCurrentLocation } from "../hooks/use-current-location";
 import { LOCATION_MESSAGES } from "../utils/location-messages";
 import { CityCombobox } from "./city-combobox";

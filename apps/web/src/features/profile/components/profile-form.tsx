@@ -4,10 +4,10 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import {
   PROFILE_FORM_PATHS,

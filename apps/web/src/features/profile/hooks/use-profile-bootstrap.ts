@@ -7,10 +7,10 @@ import {
 } from "@kindred/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { useSaveMatchStyle } from "@/lib/own-profile/save-match-style";
 import { readStoredMatchStyle } from "@/lib/own-profile/stored-match-style";
+import { toast } from "@/lib/toast";
 
 /** Spec 000 section 9: the profile loading time-out. */
 export const PROFILE_LOAD_TIMEOUT_MS = 10_000;

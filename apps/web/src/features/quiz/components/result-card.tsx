@@ -10,11 +10,11 @@ import {
 import { ArrowRight, LoaderCircle, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSaveMatchStyle } from "@/lib/own-profile/save-match-style";
 import { storeMatchStyle } from "@/lib/own-profile/stored-match-style";
+import { toast } from "@/lib/toast";
 
 type ResultCardProps = { style: MatchStyle; answers: MatchStyle[]; onRetake: () => void };
 

@@ -9,12 +9,12 @@ import {
   type ReviewInput,
 } from "@kindred/contracts";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { RadioChipGroup } from "@/components/ui/radio-chip-group";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useSubmitReview } from "../api/submit-review";
 import { isTraitDisabled, nextTraits } from "../utils/trait-choice";
 

@@ -1,9 +1,9 @@
 import { REVIEW_TEXT } from "@kindred/contracts";
 import { Eye, EyeOff } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { toast } from "@/lib/toast";
 import type { ReviewsPage } from "../api/get-reviews-page";
 import { useUpdateReviewPreferences } from "../api/review-preferences";
 

@@ -1,13 +1,13 @@
 import { BLOCK_TEXT } from "@kindred/contracts";
 import { LoaderCircle, RotateCw, ShieldCheck } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { initialOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { useBlockedMembers, type BlockedMember } from "../api/get-blocked-members";
 import { useUnblockMember } from "../api/unblock-member";
 

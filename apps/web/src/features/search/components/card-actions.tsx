@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, EllipsisVertical, Flag, Heart, LoaderCircle, MessageCircle, ShieldBan } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { BlockMemberDialog } from "@/components/block-member-dialog";
 import { ReportDialog } from "@/components/report-dialog";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useLikeProfile } from "../api/like-profile";
 import { removeFromResults } from "../api/search-cache";
 

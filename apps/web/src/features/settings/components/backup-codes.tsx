@@ -1,7 +1,7 @@
 import { SECURITY_TEXT } from "@kindred/contracts";
 import { Copy, Download } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { backupCodesFile } from "../utils/security-format";
 
 /** The backup codes, shown once, with ways to keep them: copy, or download as a text file. */

@@ -8,10 +8,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/lib/session/get-me";
+import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 import { changePasswordError } from "../utils/change-password-errors";
 

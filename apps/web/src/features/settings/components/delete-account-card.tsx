@@ -2,10 +2,10 @@ import { ACCOUNT_DATA_TEXT as TEXT, ROUTES, type DeleteAccountInput } from "@kin
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { useMe } from "@/lib/session/get-me";
+import { toast } from "@/lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { SettingsCard } from "./settings-card";

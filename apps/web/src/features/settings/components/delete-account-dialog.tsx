@@ -1,7 +1,6 @@
 import { ACCOUNT_DATA_TEXT as TEXT, DeleteAccountPasswordSchema, type DeleteAccountInput } from "@kindred/contracts";
 import { Fingerprint, LoaderCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { isPasskeyPromptDismissed, passkeysSupported } from "@/lib/webauthn";
 import { confirmWithPasskey } from "../api/delete-account";
 import { usePasskeys } from "../api/passkeys";

@@ -1,13 +1,13 @@
 import { SECURITY_TEXT, deviceLabel, placeLabel, type ActiveSession, type DeviceKind } from "@kindred/contracts";
 import { HelpCircle, LoaderCircle, LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from "../api/sessions";
 import { sessionActivity, timeAgo } from "../utils/security-format";
 import { SettingsCard } from "./settings-card";

@@ -7,13 +7,13 @@ import {
 } from "@kindred/contracts";
 import { RotateCw } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useMemberSettings, useUpdateMemberSettings } from "../api/settings";
 import { SettingsCard } from "./settings-card";
 

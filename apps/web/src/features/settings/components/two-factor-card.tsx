@@ -1,12 +1,12 @@
 import { SECURITY_TEXT } from "@kindred/contracts";
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/lib/toast";
 import { useDisableTwoFactor, useRegenerateBackupCodes, useTwoFactorStatus } from "../api/two-factor";
 import { PasswordConfirmStep } from "./password-confirm-step";
 import { SettingsCard } from "./settings-card";

@@ -10,7 +10,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,6 +22,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
 import { useConfirmTwoFactor, useStartTwoFactor } from "../api/two-factor";
 import { securityError } from "../utils/security-errors";
 import { BackupCodes } from "./backup-codes";

@@ -1,0 +1,74 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { describe, expect, it } from "vitest";
+import { securityHeaderList, securityHeaders } from "./security-headers";
+
+/** The configuration the server used through hono's secureHeaders: the list must send exactly this. */
+const honoSecureHeaders = (https: boolean) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: "same-origin",
+    xFrameOptions: "DENY",
+    strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+const BASE_HEADERS = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
+const securityHeadersOf = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !BASE_HEADERS.has(name)));
+
+function appWith(middleware: ReturnType<typeof securityHeaders>) {
+  return new Hono()
+    .use("*", middleware)
+    .get("/json", (c) => c.json({ ok: true }))
+    .get("/raw", () => new Response("raw", { headers: { "X-Content-Type-Options": "nosniff" } }))
+    .get("/boom", () => {
+      throw new Error("boom");
+    })
+    .onError((_error, c) => c.json({ error: "boom" }, 500));
+}
+
+async function overHttp(app: Hono, paths: string[]) {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));
+  });
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await Promise.all(
+      paths.map(async (path) => securityHeadersOf((await fetch(`http://127.0.0.1:${port}${path}`)).headers)),
+    );
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe("security headers", () => {
+  for (const https of [false, true]) {
+    it(`are the ones hono's secureHeaders sent, on every kind of answer (https: ${https})`, async () => {
+      const expected = securityHeadersOf((await appWith(honoSecureHeaders(https)).request("/json")).headers);
+      expect(Object.keys(expected)).toHaveLength(https ? 12 : 11);
+      expect(Object.fromEntries(securityHeaderList(https).map(([k, v]) => [k.toLowerCase(), v]))).toEqual(expected);
+
+      const paths = ["/json", "/raw", "/boom", "/missing"];
+      // Through Node's response object (a real server), and on the finished response (no Node response).
+      for (const headers of await overHttp(appWith(securityHeaders(https)), paths)) expect(headers).toEqual(expected);
+      for (const path of paths) {
+        const response = await appWith(securityHeaders(https)).request(path);
+        expect(securityHeadersOf(response.headers)).toEqual(expected);
+      }
+    });
+  }
+});

@@ -1,0 +1,228 @@
+import { request } from "node:http";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressDir } from "../../web/scripts/precompress.mjs";
+import { startTestServer, type TestServer } from "./support/server";
+
+/*
+ * The built web app as the server delivers it, over a dist folder made here (the layout `npm run
+ * build` writes: hashed assets, the SPA shell, pre-rendered pages, the build manifest, each text file's
+ * .br and .gz from the build's own precompress step), so no web build is needed.
+ */
+
+// Enough text that compressing pays (precompress skips files under 1 KB).
+const filler = (label: string) => Array.from({ length: 200 }, (_, i) => `${label} line ${i}`).join("\n");
+const FILES = {
+  "index.html": `<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><!--${filler("shell")}--></body></html>`,
+  "prerendered/index.html": `<!doctype html><html><body><main>Landing pre-rendered<!--${filler("landing")}--></main></body></html>`,
+  "prerendered/login.html": `<!doctype html><html><body><main>Login pre-rendered<!--${filler("login")}--></main></body></html>`,
+  "assets/index-Abc123.js": `export const lines = ${JSON.stringify(filler("js"))};\n`,
+  "assets/index-Def456.css": `.a{color:red}\n/* ${filler("css")} */\n`,
+  "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg"/>`,
+  ".vite/manifest.json": JSON.stringify({
+    "index.html": { file: "assets/index-Abc123.js", secret: filler("manifest") },
+  }),
+} as const;
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** The bytes as sent (fetch would decode them), so the encoding itself is what is checked. */
+function raw(server: TestServer, urlPath: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<Raw>((resolve, reject) => {
+    const req = request(`${server.url}${urlPath}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), "kindred-dist-"));
+  for (const [name, text] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
+    await writeFile(path.join(dist, name), text);
+  }
+  await precompressDir(dist);
+  server = await startTestServer({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const JS = "/assets/index-Abc123.js";
+const original = (name: keyof typeof FILES) => Buffer.from(FILES[name]);
+
+describe("precompress", () => {
+  it("writes a .br and a .gz of each text file worth it, holding the same bytes, and none of tiny files", async () => {
+    for (const name of ["index.html", "prerendered/login.html", "assets/index-Abc123.js", "assets/index-Def456.css"]) {
+      const file = path.join(dist, name);
+      const source = await readFile(file);
+      expect(brotliDecompressSync(await readFile(`${file}.br`)).equals(source), name).toBe(true);
+      expect(gunzipSync(await readFile(`${file}.gz`)).equals(source), name).toBe(true);
+    }
+    await expect(readFile(path.join(dist, "favicon.svg.br"))).rejects.toThrow();
+    await expect(readFile(path.join(dist, ".vite/manifest.json.br"))).rejects.toThrow();
+  });
+});
+
+describe("hashed assets", () => {
+  it("go out as brotli when the browser takes it, over gzip", async () => {
+    const response = await raw(server, JS, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(response.headers["content-length"])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(original("assets/index-Abc123.js").length);
+    expect(brotliDecompressSync(response.body).equals(original("assets/index-Abc123.js"))).toBe(true);
+  });
+
+  it("go out as gzip when only gzip is accepted", async () => {
+    const response = await raw(server, "/assets/index-Def456.css", { "accept-encoding": "gzip" });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["content-type"]).toMatch(/^text\/css/);
+    expect(Number(response.headers["content-length"])).toBe(response.body.length);
+    expect(gunzipSync(response.body).equals(original("assets/index-Def456.css"))).toBe(true);
+  });
+
+  it.each<Record<string, string>>([{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }])(
+    "go out as they are otherwise (%o), still varying by Accept-Encoding",
+    async (headers) => {
+      const response = await raw(server, JS, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(response.headers["content-length"])).toBe(original("assets/index-Abc123.js").length);
+      expect(response.body.equals(original("assets/index-Abc123.js"))).toBe(true);
+    },
+  );
+
+  it("answer HEAD with the headers and the encoded length, and no body", async () => {
+    const head = await raw(server, JS, { "accept-encoding": "br" }, "HEAD");
+    const get = await raw(server, JS, { "accept-encoding": "br" });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.headers["content-length"]).toBe(String(get.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it("a missing one is a 404 text, never the page", async () => {
+    const response = await raw(server, "/assets/index-Gone99.js", { "accept-encoding": "br" });
+    expect(response.status).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body.toString()).not.toContain("<html");
+  });
+});
+
+describe("pages", () => {
+  const page = async (urlPath: string, headers: Record<string, string> = { "accept-encoding": "gzip, br" }) => {
+    const response = await raw(server, urlPath, headers);
+    const encoding = response.headers["content-encoding"];
+    const body =
+      encoding === "br"
+        ? brotliDecompressSync(response.body)
+        : encoding === "gzip"
+          ? gunzipSync(response.body)
+          : response.body;
+    return { ...response, text: body.toString() };
+  };
+
+  it.each(["/login", "/login/", "/login?x=1"])("%s is its pre-rendered page, compressed, revalidated", async (url) => {
+    const response = await page(url);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(FILES["prerendered/login.html"]);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers["content-length"])).toBe(response.body.length);
+  });
+
+  it("/ is the pre-rendered landing page", async () => {
+    expect((await page("/")).text).toBe(FILES["prerendered/index.html"]);
+  });
+
+  it.each(["/dashboard", "/match/42", "/Login", "/index", "/login//", "/prerendered/login.html", "/index.html"])(
+    "%s, with no page of its own, is the SPA shell",
+    async (url) => {
+      const response = await page(url);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(FILES["index.html"]);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it("goes out as gzip, or as it is, by Accept-Encoding", async () => {
+    const gzip = await page("/login", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.text).toBe(FILES["prerendered/login.html"]);
+    const refused = await page("/login", { "accept-encoding": "br;q=0, gzip;q=0.5" });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    const plain = await page("/login", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(FILES["prerendered/login.html"]);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("answers a matching If-None-Match with a 304, per encoding", async () => {
+    const first = await page("/login");
+    const etag = String(first.headers.etag);
+    const again = await raw(server, "/login", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // The gzip representation is another one: a br ETag doesn't validate it.
+    const other = await raw(server, "/login", { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(other.status).toBe(200);
+  });
+
+  it("answers HEAD with the page's headers and no body", async () => {
+    const head = await raw(server, "/login", { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toMatch(/^text\/html/);
+    expect(Number(head.headers["content-length"])).toBe(
+      (await raw(server, "/login", { "accept-encoding": "br" })).body.length,
+    );
+    expect(head.body.length).toBe(0);
+  });
+
+  it("serves a rebuilt page at once, and not a variant left from before", async () => {
+    const rebuilt = FILES["prerendered/login.html"].replace("Login pre-rendered", "Login rebuilt");
+    await writeFile(path.join(dist, "prerendered/login.html"), rebuilt);
+    const stale = await page("/login");
+    expect(stale.text).toBe(rebuilt);
+    expect(stale.headers["content-encoding"]).toBeUndefined();
+    await precompressDir(dist);
+    const fresh = await page("/login");
+    expect(fresh.text).toBe(rebuilt);
+    expect(fresh.headers["content-encoding"]).toBe("br");
+  });
+});
+
+describe("other files", () => {
+  it("public files are served for an hour, not as immutable", async () => {
+    const response = await raw(server, "/favicon.svg", { "accept-encoding": "br" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(response.body.toString()).toBe(FILES["favicon.svg"]);
+  });
+
+  it("the build manifest is not served", async () => {
+    for (const url of ["/.vite/manifest.json", "/.vite/manifest.json.br", "/%2Evite/manifest.json"]) {
+      const response = await raw(server, url, { "accept-encoding": "br" });
+      const body = response.headers["content-encoding"] === "br" ? brotliDecompressSync(response.body) : response.body;
+      expect(body.toString(), url).not.toContain("manifest line");
+    }
+  });
+});

@@ -1,0 +1,100 @@
+// Pre-renders the public pages after the client build (issue 17): each page's markup goes into a copy
+// of the built index.html, so the browser paints it (styled: the CSS link is in the head) before any
+// script runs, and main.tsx hydrates it. dist/index.html stays the empty shell for every other path.
+//
+//   node scripts/prerender.mjs [distDir]     (or WEB_DIST_DIR; default apps/web/dist)
+//
+// The server answers GET /<name> with dist/prerendered/<name>.html when it exists (`index` for /).
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const webDir = path.resolve(import.meta.dirname, "..");
+const distDir = path.resolve(process.argv[2] ?? process.env.WEB_DIST_DIR ?? path.join(webDir, "dist"));
+
+/**
+ * The pages a visitor may open, with the module of each one's screen (src/app/router.tsx). The
+ * module's chunks are named in the page's head, so the browser fetches them beside the entry instead
+ * of after it. /personality-tests is a member's page (spec 000: protected): a visitor there is sent
+ * to sign in, so it has nothing to pre-render.
+ */
+const PAGES = [
+  { path: "/", screen: "src/app/routes/landing.tsx" },
+  { path: "/login", screen: "src/app/routes/auth.tsx" },
+  { path: "/signup", screen: "src/app/routes/auth.tsx" },
+  { path: "/terms", screen: "src/app/routes/terms.tsx" },
+  { path: "/privacy", screen: "src/app/routes/privacy.tsx" },
+  { path: "/community-guidelines", screen: "src/app/routes/community-guidelines.tsx" },
+  { path: "/about-us", screen: "src/app/routes/about-us.tsx" },
+  { path: "/forgot-password", screen: "src/app/routes/forgot-password.tsx" },
+];
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** `index` for /, else the path without its slash (the server's naming). */
+const fileName = (urlPath) => (urlPath === "/" ? "index" : urlPath.slice(1));
+
+/** `<link rel="modulepreload">` for a screen's chunks that the shell's head doesn't already name. */
+function screenPreloads(manifest, screen, shell) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!manifest[screen]) throw new Error(`The build manifest has no chunk for ${screen}.`);
+  visit(screen);
+  return [...files]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+}
+
+async function main() {
+  const shell = await readFile(path.join(distDir, "index.html"), "utf8");
+  if (!shell.includes(ROOT)) throw new Error(`${distDir}/index.html has no empty ${ROOT} to fill.`);
+  const manifest = JSON.parse(await readFile(path.join(distDir, ".vite", "manifest.json"), "utf8"));
+
+  // The app's code built for Node, with the client build's configuration (aliases, zod's set-up);
+  // under node_modules so the packages it leaves out (React and the rest) resolve from there.
+  const cacheDir = path.join(webDir, "node_modules", ".cache");
+  await mkdir(cacheDir, { recursive: true });
+  const ssrDir = await mkdtemp(path.join(cacheDir, "prerender-"));
+  try {
+    await build({
+      configFile: path.join(webDir, "vite.config.ts"),
+      root: webDir,
+      logLevel: "warn",
+      build: {
+        ssr: path.join(webDir, "src/entry-prerender.tsx"),
+        outDir: ssrDir,
+        emptyOutDir: true,
+        manifest: false,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
+      },
+    });
+    const { renderPage } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.mjs")).href);
+
+    await mkdir(path.join(distDir, "prerendered"), { recursive: true });
+    for (const { path: urlPath, screen } of PAGES) {
+      const { html, title } = await renderPage(urlPath);
+      let page = shell
+        .replace(ROOT, `<div id="root">${html}</div>`)
+        .replace("</head>", `  ${screenPreloads(manifest, screen, shell)}\n  </head>`);
+      if (title) page = page.replace(TITLE, `<title>${escapeHtml(title)}</title>`);
+      await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
+    }
+    console.log(`prerendered ${PAGES.length} pages into ${path.join(distDir, "prerendered")}`);
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+await main();

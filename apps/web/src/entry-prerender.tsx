@@ -1,0 +1,38 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { DocumentTitleContext } from "@/hooks/use-document-title";
+import { createQueryClient } from "@/lib/query-client";
+import { AppProviders } from "./app/providers";
+import { AppRoutes, preloadScreen } from "./app/router";
+
+/*
+ * The pre-render's entry (scripts/prerender.mjs builds it for Node): a public page as a visitor's
+ * browser first renders it, before the session or the site's details have answered. main.tsx then
+ * hydrates the same tree, so the two must agree.
+ */
+
+export type PrerenderedPage = { html: string; title: string | undefined };
+
+export async function renderPage(url: string): Promise<PrerenderedPage> {
+  await preloadScreen(url);
+  const client = createQueryClient();
+  let title: string | undefined;
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <DocumentTitleContext value={(next) => (title = next)}>
+          <AppProviders client={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </DocumentTitleContext>
+      </StrictMode>,
+    );
+    return { html, title };
+  } finally {
+    // Nothing was fetched, but each query's clean-up timer would keep Node running for minutes.
+    client.clear();
+  }
+}

@@ -1,0 +1,11 @@
+// The auth screens' schemas, loaded when a form is first checked or an answer read (not with the
+// screens, which paint without zod).
+export {
+  BackupCodeFormSchema,
+  PasswordResetRequestSchema,
+  ResetPasswordFormSchema,
+  SignInInputSchema,
+  SignUpFormSchema,
+  TotpCodeFormSchema,
+  TwoFactorChallengeSchema,
+} from "@kindred/contracts";

@@ -1,0 +1,125 @@
+// npm run bench:web — issue 17's first-paint figures: builds the web app, starts the production
+// server over it (demo community seeded, one signed-in member with a profile), runs Lighthouse
+// (mobile, simulated throttling) three times on /, /login, /dashboard and /match, and prints each
+// route's median scores, LCP, TBT and CLS beside its eager JS and CSS (scripts/check-bundle-budget.mjs)
+// and the targets. Audits short of a pass and console errors are listed under the table.
+//   BENCH_WEB_DIST=<dir>  audit that build instead of running `npm run build` (apps/web/dist)
+//   BENCH_WEB_RUNS=<n>    Lighthouse runs per route (3)
+//   BENCH_WEB_DEMO=0      skip the demo community (a minute of seeding; /match then has no cards)
+import { spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { DEFAULT_DIST, kib, measureRoutes, formatTable } from "../check-bundle-budget.mjs";
+import { lighthouseRun, type Run } from "./web-lighthouse";
+import { signedInMember, startWebServer } from "./web-server";
+
+const ROUTES = [
+  { route: "/", signedIn: false, performance: 95 },
+  { route: "/login", signedIn: false, performance: 95 },
+  { route: "/dashboard", signedIn: true, performance: 90 },
+  { route: "/match", signedIn: true, performance: 90 },
+];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
+let distDir = DEFAULT_DIST;
+if (process.env.BENCH_WEB_DIST) {
+  distDir = path.resolve(process.env.BENCH_WEB_DIST);
+} else {
+  console.log("Building the web app (npm run build)...");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const sizes = new Map(measureRoutes(distDir).map((row) => [row.route, row]));
+
+const demo = process.env.BENCH_WEB_DEMO !== "0";
+console.log(`Starting the server over ${distDir}${demo ? " (seeding the demo community, about a minute)" : ""}...`);
+const server = await startWebServer(distDir, { demo });
+const runs = new Map<string, Run[]>(ROUTES.map(({ route }) => [route, []]));
+const loadBefore = load();
+try {
+  const cookie = await signedInMember(server.url);
+  // Round by round rather than route by route, so a burst of load elsewhere on the machine spreads
+  // over every route instead of landing on one.
+  for (let round = 1; round <= RUNS; round++) {
+    for (const { route, signedIn } of ROUTES) {
+      process.stdout.write(`Lighthouse ${route} (run ${round} of ${RUNS})... `);
+      const run = await lighthouseRun(`${server.url}${route}`, signedIn ? cookie : undefined);
+      runs.get(route)!.push(run);
+      console.log(`performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`);
+    }
+  }
+} finally {
+  await server.close();
+}
+
+const ok = (value: number, target: number) => `${value}${value >= target ? "" : " !"}`;
+const rows = ROUTES.map(({ route, performance }) => {
+  const list = runs.get(route)!;
+  const size = sizes.get(route);
+  const pick = (key: "performance" | "accessibility" | "bestPractices" | "lcp" | "tbt" | "cls") =>
+    median(list.map((run) => run[key]));
+  return [
+    route,
+    size ? kib(size.js.gzip) : "-",
+    size ? String(size.jsKiB) : "-",
+    size ? kib(size.css.gzip) : "-",
+    `${ok(pick("performance"), performance)} (>= ${performance})`,
+    `${ok(pick("accessibility"), 100)} (100)`,
+    `${ok(pick("bestPractices"), 100)} (100)`,
+    Math.round(pick("lcp")),
+    Math.round(pick("tbt")),
+    pick("cls").toFixed(3),
+  ];
+});
+
+console.log(
+  `\nLighthouse ${RUNS}x per route, medians; mobile preset (simulated slow 4G, 4x CPU slowdown). ` +
+    `Load average before ${loadBefore}, after ${load()} (2 shared cores). "!" = short of the target.\n`,
+);
+console.log(
+  formatTable([
+    [
+      "route",
+      "JS gz KiB",
+      "budget",
+      "CSS gz KiB",
+      "performance",
+      "accessibility",
+      "best practices",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+    ],
+    ...rows,
+  ]),
+);
+
+for (const { route } of ROUTES) {
+  const list = runs.get(route)!;
+  const lines: string[] = [];
+  const landed = new Set(list.map((run) => new URL(run.finalUrl).pathname));
+  if (!landed.has(route) || landed.size > 1) lines.push(`  ended on ${[...landed].join(", ")}, not ${route}`);
+  lines.push(`  LCP element: ${list[0]?.lcpElement ?? "-"}`);
+  const failing = new Map<string, { title: string; runs: number; details: string[] }>();
+  for (const run of list) {
+    for (const audit of run.failing) {
+      const seen = failing.get(audit.id) ?? { title: audit.title, runs: 0, details: audit.details };
+      failing.set(audit.id, { ...seen, runs: seen.runs + 1 });
+    }
+  }
+  for (const [id, audit] of failing) {
+    lines.push(`  ${id} (${audit.runs} of ${list.length} runs): ${audit.title}`);
+    for (const detail of audit.details) lines.push(`    - ${detail}`);
+  }
+  console.log(`\n${route}\n${lines.join("\n")}`);
+}
