@@ -89,8 +89,16 @@ export async function expectSiteFooter(page: Page) {
 export async function expectFooterClearOfBar(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const lastLine = page.getByRole("contentinfo").getByText(/is for adults aged 18 and over/);
-  const [line, bar] = await Promise.all([lastLine.boundingBox(), bottomBar(page).boundingBox()]);
-  expect(line && bar && line.y + line.height <= bar.y, "the footer's last line clears the bottom bar").toBe(true);
+  // boundingBox() does not wait, and the member's bar replaces the visitor's once its code has loaded.
+  await expect
+    .poll(
+      async () => {
+        const [line, bar] = await Promise.all([lastLine.boundingBox(), bottomBar(page).boundingBox()]);
+        return line && bar ? line.y + line.height <= bar.y : null;
+      },
+      { message: "the footer's last line clears the bottom bar" },
+    )
+    .toBe(true);
 }
 
 export async function infoShot(page: Page, name: string) {
