@@ -2,23 +2,15 @@
 // loopback port, and its memory as the system counts it: VmRSS and VmHWM from /proc/<pid>/status.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitUntilHealthy } from "./server-process";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const MAIN = "apps/server/src/main.ts";
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort } from "./server-process";
 
 /** A process's resident and peak resident memory, in MB. */
 export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
@@ -79,20 +71,7 @@ export async function startServer(dataDir: string, port: number): Promise<Starte
       await exited;
     }
   };
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}): ${stderr}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not answer within 10 minutes: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilHealthy(`http://127.0.0.1:${port}`, child, { timeoutMs: 10 * 60_000, stop, stderr: () => stderr });
   const startSeconds = (performance.now() - started) / 1000;
   const pid = childOf(child.pid!);
   if (pid === undefined) {

@@ -4,24 +4,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MATCH_STYLES, type ProfileUpdateInput } from "@kindred/contracts";
 import { startSmtpCapture } from "../../apps/server/test/support/smtp";
+import { freePort, waitUntilHealthy } from "./server-process";
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/server/src/main.ts");
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 export type WebServer = { url: string; close: () => Promise<void> };
 
@@ -66,23 +56,7 @@ export async function startWebServer(distDir: string, { demo }: { demo: boolean 
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await close();
-      throw new Error(`The server exited (${child.exitCode}): ${stderr}`);
-    }
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await close();
-      throw new Error(`The server did not start within 5 minutes: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilHealthy(url, child, { timeoutMs: 5 * 60_000, stop: close, stderr: () => stderr });
   return { url, close };
 }
 
