@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
+import { closeHttpServer } from "./http/close-http-server";
 import type { Config } from "./config/env";
 import { resolveAuthSecret } from "./config/secret";
 import { openDatabase, type Database } from "./db/client";
@@ -135,7 +136,7 @@ export async function startServer(
     close: async () => {
       await realtime.close();
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeHttpServer(http);
       // After the last request (which may have queued a job), before the database it runs on.
       await jobs.stop();
       if (!options.database) await database.close();
