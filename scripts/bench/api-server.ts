@@ -134,6 +134,20 @@ function profiler() {
   };
 }
 
+/**
+ * Resolves once this process is idle (under 10 % of a core for 100 ms, or after 15 s): requests a window
+ * left in flight (50 decks on PGlite take a second or more) must not be finished in the next window.
+ */
+async function settle(): Promise<null> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const start = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { user, system } = process.cpuUsage(start);
+    if (user + system < 10_000 || Date.now() > deadline) return null;
+  }
+}
+
 // Run as a child (scripts/bench/api.ts spawns it with an IPC channel).
 const running = await start();
 const profile = profiler();
@@ -143,6 +157,7 @@ process.on("message", (request: { id: number; type: string; file?: string }) => 
   const reply = (body: unknown) => process.send!({ id: request.id, body });
   const fail = (error: unknown) => process.send!({ id: request.id, error: String(error) });
   if (request.type === "mark") reply((cpuMark = process.cpuUsage()) && null);
+  else if (request.type === "settle") settle().then(reply, fail);
   else if (request.type === "cpu") {
     const { user, system } = process.cpuUsage(cpuMark);
     reply(user + system);

@@ -3,9 +3,10 @@
 // reads (own account and profile, the deck, conversations) and a message send. On PGlite by default,
 // on PostgreSQL when DATABASE_URL is set (`scripts/with-postgres.sh npm run bench:api`). The servers
 // run in one child process; autocannon drives them from this one.
-// BENCH_SECONDS (5; hello world's runs half that) and BENCH_CONNECTIONS (50) set each measurement;
+// BENCH_SECONDS (5; hello world's runs half that) and BENCH_CONNECTIONS (50) set each measurement,
+// taken in BENCH_ROUNDS (3) alternating windows of hello world and the path;
 // BENCH_ONLY (comma-separated words) keeps the paths whose name has one; BENCH_PROFILE=<dir> writes
-// a CPU profile of the server process per measured window there (open it in Chrome's DevTools).
+// a CPU profile of the server process per path's first window there (open it in Chrome's DevTools).
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +18,7 @@ import { fmt, table } from "./stats";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HELLO_SECONDS = Math.max(1, Math.round(SECONDS / 2));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const here = path.dirname(fileURLToPath(import.meta.url));
 const engine = process.env.DATABASE_URL ? "postgres" : "pglite";
 const load = () =>
@@ -96,6 +98,7 @@ const profileDir = process.env.BENCH_PROFILE;
 
 /** One measured window: throughput, p99, failures, and the server process's CPU time per request. */
 async function measure(target: Target, seconds: number, profileAs?: string) {
+  await child.call("settle");
   await child.call("mark");
   if (profileDir && profileAs) await child.call("profile-start");
   const result = await run(target, seconds);
@@ -105,18 +108,38 @@ async function measure(target: Target, seconds: number, profileAs?: string) {
   const cpuMicros = await child.call<number>("cpu");
   // The 404 path answers 404 by design; everything else must succeed.
   const failed = result.errors + result.timeouts + (target.path.includes("nothing-here") ? 0 : result.non2xx);
-  return { rps: result.requests.average, p99: result.latency.p99, failed, cpu: cpuMicros / result.requests.total };
+  // (Seconds as measured: a window ends on its last response, a little after the nominal time.)
+  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, failed, cpuMicros };
 }
+type Window = Awaited<ReturnType<typeof measure>>;
+/** Windows added up: requests over time, CPU over requests; p99 is the worst window's. */
+const total = (windows: Window[]) => {
+  const requests = windows.reduce((sum, w) => sum + w.requests, 0);
+  return {
+    rps: requests / windows.reduce((sum, w) => sum + w.seconds, 0),
+    p99: Math.max(...windows.map((w) => w.p99)),
+    failed: windows.reduce((sum, w) => sum + w.failed, 0),
+    cpu: windows.reduce((sum, w) => sum + w.cpuMicros, 0) / requests,
+  };
+};
 
-// Each path is measured right after hello world and compared with that run: on a shared machine the
-// capacity left to the bench drifts within a run, and neighbouring windows see the same conditions.
+// Each path is compared with hello world measured in turn with it, ROUNDS times (hello world, then the
+// path): on a shared machine the capacity left to the bench drifts within a run, and alternating short
+// windows see the same conditions on average where one long window each would not.
 const rows: Record<string, string | number>[] = [];
 for (const [i, target] of chosen.entries()) {
   // Warm-up: JIT, pools, caches.
   await run(helloTarget, 1);
   await run(target, 1);
-  const hello = await measure(helloTarget, HELLO_SECONDS, `api-${engine}-${i}-hello`);
-  const measured = await measure(target, SECONDS, `api-${engine}-${i}`);
+  const hellos: Window[] = [];
+  const windows: Window[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const profileAs = round === 0 ? `api-${engine}-${i}` : undefined;
+    hellos.push(await measure(helloTarget, HELLO_SECONDS / ROUNDS, profileAs && `${profileAs}-hello`));
+    windows.push(await measure(target, SECONDS / ROUNDS, profileAs));
+  }
+  const hello = total(hellos);
+  const measured = total(windows);
   rows.push({
     path: target.name,
     "req/s": Math.round(measured.rps),
@@ -132,7 +155,8 @@ await child.close();
 
 console.log(
   `\nAPI throughput on ${engine}: ${CONNECTIONS} connections, ${SECONDS} s per path (hello world ${HELLO_SECONDS} s ` +
-    `just before each), ${members.length} signed-in members; load average before ${loadBefore}, after ${load()}\n`,
+    `with each), in ${ROUNDS} alternating rounds, ${members.length} signed-in members; load average before ` +
+    `${loadBefore}, after ${load()}\n`,
 );
 console.log(table(rows));
 process.exit(0);

@@ -1,5 +1,5 @@
 import { MATCH_STYLE_INFO, type MatchStyle } from "./quiz";
-import { RELIGIONS } from "./options";
+import { COMMITTED_GOALS, goalsOf, joinReasonItems as list, religionLabel } from "./compatibility-parts";
 import { isMbti, mbtiPair, stylePair } from "./compatibility-tables";
 
 /** What the score reads of a member. Distance comes from the server (it alone knows coordinates). */
@@ -49,11 +49,6 @@ const shrinkage = (components: number) => Math.max(0, 30 - 5 * components);
 type Component = { key: string; weight: number; score: number; reason?: string };
 
 const overlap = (a: string[], b: string[]) => a.filter((item) => b.includes(item));
-const goalsOf = (p: CompatibilityProfile) => [...new Set([...p.lookingFor, ...p.relationshipType])];
-const COMMITTED_GOALS = ["Long-term Relationship", "Marriage"];
-const religionLabel = (value: string) => RELIGIONS.find((r) => r.value === value)?.label ?? value;
-const list = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!;
 
 /** A's satisfaction with B, one component at a time (only those both profiles let us score). */
 function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm: number | null): Component[] {
@@ -152,7 +147,8 @@ function satisfaction(parts: Component[]): number {
 
 /**
  * The match percentage: each side's satisfaction with the other, combined as their geometric mean
- * (OkCupid's published formula), so a one-sided fit scores low. Symmetric by construction.
+ * (OkCupid's published formula), so a one-sided fit scores low. Symmetric by construction. The
+ * reference: the deck scores its pool with `compatibilityScorer`, which must answer the same.
  */
 export function compatibility(
   a: CompatibilityProfile,

@@ -10,6 +10,7 @@ export * from "./profile";
 export * from "./profile-logic";
 export * from "./photos";
 export * from "./compatibility";
+export * from "./compatibility-scorer";
 export * from "./compatibility-tables";
 export * from "./matching";
 export * from "./search";

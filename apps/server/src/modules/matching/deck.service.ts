@@ -4,6 +4,7 @@ import {
   DiscoveryPreferencesSchema,
   approximateMiles,
   compatibility,
+  compatibilityScorer,
   milesToKm,
   type DeckCard,
   type DeckReach,
@@ -12,6 +13,7 @@ import {
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { distanceKm } from "../../lib/gazetteer";
+import { mapPhotoJson } from "../photos/photo-mappers";
 import { mapPublicProfile, toCompatibilityProfile } from "../profile/profile-mappers";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { PhotoReader } from "../profile/profile.service";
@@ -84,17 +86,23 @@ export function createDeckService(deps: {
       ]);
       if (!viewer) return [];
       const candidates = await deps.deck.candidates(viewerOf(viewer, countrywide));
-      const me = toCompatibilityProfile(viewer);
+      // The viewer's side of the score is worked out once for the whole pool, and only the cards
+      // shown are given their confidence and reasons.
+      const scorer = compatibilityScorer(toCompatibilityProfile(viewer));
+      const scores = candidates.map((candidate) => scorer.score(candidate.profile, candidate.distanceKm));
       // Stable sort: equal scores keep the pool's order (whoever liked me first, then the most recently active).
       const ranked = candidates
-        .map((candidate) => ({ candidate, compatibility: compatibility(me, candidate.profile, candidate.distanceKm) }))
-        .sort((a, b) => b.compatibility.score - a.compatibility.score)
-        .slice(0, limit);
-      // Only the winners' full rows are read, together with their photos and review summaries.
+        .map((_, i) => i)
+        .sort((x, y) => scores[y]! - scores[x]!)
+        .slice(0, limit)
+        .map((i) => {
+          const candidate = candidates[i]!;
+          return { candidate, compatibility: scorer.compatibility(candidate.profile, candidate.distanceKm) };
+        });
+      // Only the winners' full rows are read, with their photos, beside their review summaries.
       const ids = ranked.map(({ candidate }) => candidate.id);
-      const [rows, photos, reviews] = await Promise.all([
-        deps.profiles.findMany(ids, viewerId),
-        deps.photos.visibleToMany(ids, viewerId),
+      const [rows, reviews] = await Promise.all([
+        deps.profiles.findManyWithPhotos(ids, viewerId),
         deps.reviews.summariesFor(ids),
       ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -103,7 +111,7 @@ export function createDeckService(deps: {
         return row
           ? [
               {
-                profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
+                profile: mapPublicProfile(row, row.photos.map(mapPhotoJson), viewer),
                 compatibility: score,
                 likedYou: candidate.likedMe,
                 reviews: reviews.get(row.id) ?? null,

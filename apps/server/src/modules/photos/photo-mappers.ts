@@ -1,5 +1,5 @@
 import { photoUrl, type Photo } from "@kindred/contracts";
-import type { PhotoRow } from "./photos.repository";
+import type { PhotoJson, PhotoRow } from "./photos.repository";
 
 export { photoUrl };
 
@@ -16,6 +16,22 @@ export function mapPhoto(row: PhotoRow): Photo {
     isPrivate: row.isPrivate,
     isMain: row.position === 0,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The same, from `ownPhotosJson`. */
+export function mapPhotoJson(photo: PhotoJson): Photo {
+  return {
+    id: photo.id,
+    position: photo.position,
+    url: photoUrl(photo.id),
+    previewUrl: photoUrl(photo.id, "preview"),
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    isPrivate: photo.isPrivate,
+    isMain: photo.position === 0,
+    createdAt: new Date(photo.createdAt).toISOString(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profilePhotos, profiles } from "../../db/schema";
 import { photoVisibleTo } from "../../db/visibility";
@@ -8,6 +8,37 @@ export type NewPhotoRow = Omit<
   typeof profilePhotos.$inferInsert,
   "createdAt" | "updatedAt" | "allowedUsers" | "isFlagged" | "flagReason"
 >;
+
+/** A photo as `ownPhotosJson` hands it over: what `mapPhotoJson` needs, the time as epoch milliseconds. */
+export type PhotoJson = Pick<PhotoRow, "id" | "position" | "width" | "height" | "placeholder" | "isPrivate"> & {
+  createdAt: number;
+};
+
+/**
+ * Photos as one JSON column, in their order, for a statement that reads them with their owner's row.
+ * Columns are qualified by hand: drizzle writes bare names inside a one-table select, which a
+ * correlated subquery could take for the outer table's.
+ */
+const photosJson = (where: SQL): SQL<PhotoJson[]> =>
+  sql<PhotoJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', profile_photos.id, 'position', profile_photos.position, 'width', profile_photos.width,
+      'height', profile_photos.height, 'placeholder', profile_photos.placeholder,
+      'isPrivate', profile_photos.is_private,
+      'createdAt', floor(extract(epoch from profile_photos.created_at) * 1000)
+    ) order by profile_photos.position, profile_photos.created_at), '[]'::json)
+    from ${profilePhotos} where ${where})`;
+
+/**
+ * A member's own photos (`userId`: the owner's id column, qualified), as `listOwn` reads them, in one
+ * JSON column: a hot read (the own profile) takes them in the same statement as the row. Milliseconds
+ * are truncated, as the driver's Date truncates them.
+ */
+export const ownPhotosJson = (userId: SQLWrapper): SQL<PhotoJson[]> =>
+  photosJson(sql`profile_photos.user_id = ${userId}`);
+
+/** The photos of the member `ownerId` (a qualified column) this viewer may see, as `listVisibleTo` reads them. */
+export const visiblePhotosJson = (ownerId: SQLWrapper, viewerId: string): SQL<PhotoJson[]> =>
+  photosJson(sql`profile_photos.user_id = ${ownerId} and ${photoVisibleTo(viewerId)}`);
 
 export function createPhotosRepository(db: Db) {
   return {

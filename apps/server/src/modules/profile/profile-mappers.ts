@@ -1,9 +1,9 @@
 import { NEW_MEMBER_DAYS } from "@kindred/contracts";
 import type { CompatibilityProfile, MatchStyle, OwnProfile, Photo, PublicProfile } from "@kindred/contracts";
 import { distanceKm } from "../../lib/gazetteer";
-import type { ProfileRow } from "./profile.repository";
+import type { OwnProfileRow, ProfileRow } from "./profile.repository";
 
-export function mapOwnProfile(row: ProfileRow, photos: Photo[]): OwnProfile {
+export function mapOwnProfile(row: OwnProfileRow, photos: Photo[]): OwnProfile {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberSettings, profiles, users } from "../../db/schema";
 import {
@@ -8,14 +8,74 @@ import {
   noEndedMatchBetween,
   profileColumnsSeenBy,
 } from "../../db/visibility";
+import { ownPhotosJson, visiblePhotosJson, type PhotoJson } from "../photos/photos.repository";
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** What the own profile shows of the row (`mapOwnProfile`): a hot read parses no more than this. */
+const OWN_FIELDS = [
+  "id",
+  "firstName",
+  "lastName",
+  "age",
+  "gender",
+  "interestedIn",
+  "relationshipType",
+  "lookingFor",
+  "location",
+  "country",
+  "state",
+  "city",
+  "bio",
+  "ethnicity",
+  "height",
+  "weight",
+  "relationshipStatus",
+  "hasChildren",
+  "mbtiType",
+  "religion",
+  "languages",
+  "interests",
+  "communicationStyle",
+  "loveLanguage",
+  "education",
+  "occupation",
+  "dealBreakers",
+  "matchStyle",
+  "quizAnswers",
+  "createdAt",
+  "updatedAt",
+] as const satisfies readonly (keyof ProfileRow)[];
+export type OwnProfileRow = Pick<ProfileRow, (typeof OWN_FIELDS)[number]>;
+const ownColumns = Object.fromEntries(OWN_FIELDS.map((field) => [field, profiles[field]])) as {
+  [K in (typeof OWN_FIELDS)[number]]: (typeof profiles)[K];
+};
 export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, "id" | "createdAt" | "updatedAt">>;
 
 export function createProfileRepository(db: Db) {
+  // Prepared once: most member requests read their own row (the deck, /match/{id}, preferences).
+  const byId = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder("id")))
+    .prepare("profile_by_id");
+  // The own profile, photos in the same statement. (Qualified by hand: in a one-table select drizzle
+  // writes a bare "id", which the subquery would take for the photo's.)
+  const ownWithPhotos = db
+    .select({ ...ownColumns, photos: ownPhotosJson(sql`${profiles}.id`) })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder("id")))
+    .prepare("profile_own_with_photos");
+
   return {
+    /** The member's own row and their photos (all of them, in order), in one statement. */
+    async findOwn(id: string): Promise<(OwnProfileRow & { photos: PhotoJson[] }) | undefined> {
+      const [row] = await ownWithPhotos.execute({ id });
+      return row;
+    },
+
     async find(id: string): Promise<ProfileRow | undefined> {
-      const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
 
@@ -27,6 +87,17 @@ export function createProfileRepository(db: Db) {
       return ids.length
         ? db
             .select(profileColumnsSeenBy(viewerId))
+            .from(profiles)
+            .leftJoin(memberSettings, memberSettingsOfProfile)
+            .where(inArray(profiles.id, ids))
+        : [];
+    },
+
+    /** `findMany` with each member's photos this viewer may see, in one statement (the deck's cards). */
+    async findManyWithPhotos(ids: string[], viewerId: string): Promise<(ProfileRow & { photos: PhotoJson[] })[]> {
+      return ids.length
+        ? db
+            .select({ ...profileColumnsSeenBy(viewerId), photos: visiblePhotosJson(sql`${profiles}.id`, viewerId) })
             .from(profiles)
             .leftJoin(memberSettings, memberSettingsOfProfile)
             .where(inArray(profiles.id, ids))

@@ -9,6 +9,7 @@ import {
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { findCity } from "../../lib/gazetteer";
+import { mapPhotoJson } from "../photos/photo-mappers";
 import { mapOwnProfile, mapPublicProfile } from "./profile-mappers";
 import type { ProfileRepository } from "./profile.repository";
 
@@ -21,8 +22,8 @@ export type PhotoReader = {
 export function createProfileService(repo: ProfileRepository, photos: PhotoReader) {
   return {
     async getOwn(userId: string): Promise<OwnProfile | null> {
-      const row = await repo.find(userId);
-      return row ? mapOwnProfile(row, await photos.own(userId)) : null;
+      const row = await repo.findOwn(userId);
+      return row ? mapOwnProfile(row, row.photos.map(mapPhotoJson)) : null;
     },
 
     async update(userId: string, input: unknown): Promise<OwnProfile> {
