@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { profilePhotos, profiles, users } from "../../db/schema";
 
 type NewProfile = typeof profiles.$inferInsert;
@@ -25,6 +25,37 @@ export function createDemoRepository(db: Db) {
 
     async setAvatar(userId: string, avatar: string): Promise<void> {
       await db.update(profiles).set({ avatar }).where(eq(profiles.id, userId));
+    },
+
+    /**
+     * Runs `load` (a large benchmark load into an otherwise empty users and profiles) with their secondary
+     * indexes, unique and foreign-key constraints dropped, then builds each back in one sorted pass:
+     * about twice as fast at 1M members as keeping five B-trees and a foreign-key check up to date row
+     * by row. The primary keys stay (other tables' foreign keys need them).
+     * Definitions are read from the catalog, so whatever the migrations made is what comes back.
+     */
+    async withIndexesDeferred(load: () => Promise<void>): Promise<void> {
+      const tables = sql`('users'::regclass, 'profiles'::regclass)`;
+      const constraints = await queryRows<{ tbl: string; name: string; def: string }>(
+        db,
+        sql`select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as def
+        from pg_constraint where conrelid in ${tables} and contype in ('u', 'f')
+        order by contype = 'f' desc`,
+      );
+      const indexes = await queryRows<{ name: string; def: string }>(
+        db,
+        sql`select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as def from pg_index i
+        where indrelid in ${tables} and not exists (select from pg_constraint c where c.conindid = i.indexrelid)`,
+      );
+      for (const c of constraints) await db.execute(sql.raw(`alter table ${c.tbl} drop constraint ${c.name}`));
+      for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
+      try {
+        await load();
+      } finally {
+        for (const index of indexes) await db.execute(sql.raw(index.def));
+        for (const c of constraints.toReversed())
+          await db.execute(sql.raw(`alter table ${c.tbl} add constraint ${c.name} ${c.def}`));
+      }
     },
 
     /**

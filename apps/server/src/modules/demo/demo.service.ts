@@ -86,15 +86,22 @@ export async function seedDemoIfEmpty(deps: Deps, options: DemoSeedOptions = {})
   return true;
 }
 
-/** N synthetic members for benchmarks, `batch` to a statement. */
+/**
+ * N synthetic members for benchmarks, `batch` to a statement. `deferIndexes` (PostgreSQL, an empty
+ * database: millions of members) drops the members' secondary indexes and constraints for the load and
+ * builds them after, in bigger batches.
+ */
 export async function bulkSeedMembers(
   repo: DemoRepository,
   count: number,
-  options: { batch?: number; offset?: number } = {},
+  options: { batch?: number; offset?: number; deferIndexes?: boolean } = {},
 ) {
-  const batch = options.batch ?? 50_000;
+  const batch = options.batch ?? (options.deferIndexes ? 500_000 : 50_000);
   const offset = options.offset ?? 0;
-  for (let from = offset; from < offset + count; from += batch) {
-    await repo.insertBenchMembers(from, Math.min(offset + count, from + batch) - 1);
-  }
+  const load = async () => {
+    for (let from = offset; from < offset + count; from += batch) {
+      await repo.insertBenchMembers(from, Math.min(offset + count, from + batch) - 1);
+    }
+  };
+  await (options.deferIndexes ? repo.withIndexesDeferred(load) : load());
 }
