@@ -1,10 +1,11 @@
 // The realtime bench's measurement: members' sockets, one run of the open-loop sender, and one row of figures.
 import { Agent } from "node:http";
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
 import { cpuShares, cpuSnapshot, createProcessMeter, machineNow } from "./realtime-meter";
-import { IN_PROCESS, RATE, SECONDS, WARMUP_SECONDS, log, sleep } from "./realtime-options";
-import { load, type Flight } from "./realtime-sender";
+import { IN_PROCESS, P99_LIMIT_MS, RATE, SECONDS, STEP_SECONDS, WARMUP_SECONDS, log, sleep } from "./realtime-options";
+import { load, type Flight, type Outcome } from "./realtime-sender";
 import type { Row, Target } from "./realtime-types";
 import { fmt, percentile } from "./stats";
 
@@ -65,7 +66,12 @@ function logTimeline(engine: string, flights: Map<string, Flight>, published: Re
   );
 }
 
-export async function measure(target: Target, rate = RATE): Promise<Row> {
+/**
+ * Opens the members' sockets once, warms up at the first rate, then measures each rate in turn: the
+ * first for SECONDS, any after it for STEP_SECONDS, stopping after the first rate it fell behind (see
+ * verdict). One row per rate measured.
+ */
+export async function measure(target: Target, rates: number[] = [RATE]): Promise<Row[]> {
   let flights = new Map<string, Flight>();
   await connect(target, (member, data) => {
     const at = performance.now();
@@ -86,22 +92,67 @@ export async function measure(target: Target, rate = RATE): Promise<Row> {
   await sleep(1000); // presence announcements settle
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   if (WARMUP_SECONDS > 0) {
-    const warm = await load(target, agent, flights, "warm", rate, WARMUP_SECONDS);
+    // A cold server (JIT, sessions and matches not yet cached, each conversation's first mail job)
+    // may end the warm-up behind: the measured run starts only once that backlog is worked off.
+    const warm = await load(target, agent, flights, "warm", rates[0]!, WARMUP_SECONDS, WARMUP_DRAIN_MS);
     log(
       `${target.engine}: warm-up ${warm.delivered}/${warm.sent} delivered, p99 ${fmt(percentile(warm.latencies, 99))} ms`,
     );
   }
-  flights = new Map();
+  const rows: Row[] = [];
+  try {
+    for (const [step, rate] of rates.entries()) {
+      flights = new Map();
+      const row = await window(target, agent, flights, `run${step}`, rate, step === 0 ? SECONDS : STEP_SECONDS);
+      rows.push(row);
+      // Past the first rate it could not keep pace with, the backlog only grows: stop there.
+      if (rates.length > 1 && String(row.verdict).startsWith(FELL_BEHIND)) break;
+    }
+  } finally {
+    agent.destroy();
+  }
+  return rows;
+}
+
+/** How long the warm-up's backlog may take to clear before the measured run starts anyway. */
+const WARMUP_DRAIN_MS = 30_000;
+
+export const KEPT_UP = "kept up";
+export const FELL_BEHIND = "fell behind";
+/**
+ * Whether one process kept up with a rate. It kept pace when every message was delivered, every POST
+ * answered 201, and no more than 1 % of the POSTs were still unanswered a second after the last one
+ * was due: past the rate a server sustains, its backlog grows for as long as the load lasts. It kept
+ * up when it also held p99 end to end within P99_LIMIT_MS. A load generator that could not itself send
+ * on schedule (under 95 % of the rate) says so instead.
+ */
+function verdict(outcome: Outcome, rate: number, p99: number): string {
+  if (outcome.rate < rate * 0.95) return `generator behind (${outcome.rate.toFixed(0)}/s)`;
+  if (outcome.backlog > outcome.sent / 100) return `${FELL_BEHIND}: ${outcome.backlog} unanswered after 1 s`;
+  if (outcome.unanswered > 0) return `${FELL_BEHIND}: ${outcome.unanswered} unanswered`;
+  if (outcome.lost > 0 || outcome.failed > 0) return `${FELL_BEHIND}: ${outcome.lost} lost, ${outcome.failed} not 201`;
+  if (!(p99 <= P99_LIMIT_MS)) return `kept pace, p99 over ${P99_LIMIT_MS} ms`;
+  return KEPT_UP;
+}
+
+/** One measured window at one rate: the row of figures. */
+async function window(
+  target: Target,
+  agent: Agent,
+  flights: Map<string, Flight>,
+  phase: string,
+  rate: number,
+  seconds: number,
+): Promise<Row> {
   const clientMeter = createProcessMeter("load-generator");
   await target.host.mark();
   await clientMeter.mark();
   const pids = { server: target.host.pid, database: target.host.databasePid };
   const cpuBefore = cpuSnapshot(pids);
-  const outcome = await load(target, agent, flights, "run", rate, SECONDS);
+  const outcome = await load(target, agent, flights, phase, rate, seconds);
   const cpuAfter = cpuSnapshot(pids);
   const server = await target.host.stats();
   const client = await clientMeter.stats();
-  agent.destroy();
   const cpu = cpuBefore && cpuAfter ? cpuShares(cpuBefore, cpuAfter) : undefined;
   if (process.env.BENCH_TIMELINE) logTimeline(target.engine, flights, server.published);
   // Delivery proper: from the server handing the committed message to its bus to the recipient's socket.
@@ -111,10 +162,11 @@ export async function measure(target: Target, rate = RATE): Promise<Row> {
     if (publishedAt !== undefined && flight.arrivals > 0) delivery.push(flight.arrivedAt - publishedAt);
   }
   const percent = (share: number | undefined) => (share === undefined ? "-" : `${(share * 100).toFixed(0)}%`);
-  log(
-    `${target.engine}: ${outcome.delivered}/${outcome.sent} delivered, p99 ${fmt(percentile(outcome.latencies, 99))} ms`,
-  );
-  return {
+  const p99 = percentile(outcome.latencies, 99);
+  // Server CPU per message, when it kept up (an overloaded server is still working off a backlog).
+  const msPerMessage =
+    cpu && !IN_PROCESS && outcome.unanswered === 0 ? (cpu.server * cpu.seconds * 1000) / outcome.sent : Number.NaN;
+  const row = {
     engine: target.engine,
     members: target.members.length.toLocaleString("en-US"),
     rate,
@@ -124,7 +176,8 @@ export async function measure(target: Target, rate = RATE): Promise<Row> {
     dup: outcome.duplicated,
     p50: fmt(percentile(outcome.latencies, 50)),
     p95: fmt(percentile(outcome.latencies, 95)),
-    p99: fmt(percentile(outcome.latencies, 99)),
+    p99: fmt(p99),
+    verdict: verdict(outcome, rate, p99),
     "delivery p50": fmt(percentile(delivery, 50)),
     "delivery p95": fmt(percentile(delivery, 95)),
     "delivery p99": fmt(percentile(delivery, 99)),
@@ -134,21 +187,24 @@ export async function measure(target: Target, rate = RATE): Promise<Row> {
     "send lag p99": fmt(percentile(outcome.lag, 99)),
     "not 201": outcome.failed,
     unanswered: outcome.unanswered,
+    "backlog at 1 s": outcome.backlog,
     "lost after 201": outcome.lostAfter201,
     "echo missing": outcome.echoMissing,
     "server cpu": IN_PROCESS ? "(in client)" : percent(cpu?.server),
-    // Server CPU per message, when it kept up (an overloaded server is still working off a backlog).
-    "server ms/msg":
-      cpu && !IN_PROCESS && outcome.unanswered === 0
-        ? ((cpu.server * cpu.seconds * 1000) / outcome.sent).toFixed(2)
-        : "-",
+    "server ms/msg": Number.isNaN(msPerMessage) ? "-" : msPerMessage.toFixed(2),
     "server loop p99/max": `${fmt(server.loopP99)}/${fmt(server.loopMax)}`,
     "db cpu": target.host.databasePid ? percent(cpu?.database) : "-",
     "client cpu": percent(cpu?.generator),
     "client loop p99/max": `${fmt(client.loopP99)}/${fmt(client.loopMax)}`,
     "other cpu": percent(cpu?.others),
+    "load avg": loadavg()[0]!.toFixed(2),
     p50ms: percentile(outcome.latencies, 50),
-    p99ms: percentile(outcome.latencies, 99),
+    p99ms: p99,
     deliveryP99ms: percentile(delivery, 99),
+    cpuMsPerMessage: msPerMessage,
   };
+  log(
+    `${target.engine} at ${rate}/s: ${outcome.delivered}/${outcome.sent} delivered, p99 ${fmt(p99)} ms, ${row.verdict}`,
+  );
+  return row;
 }

@@ -27,6 +27,8 @@ export type Outcome = {
   failed: number;
   /** POSTs still unanswered when we stopped waiting. */
   unanswered: number;
+  /** POSTs still unanswered a second after the last one was due: a server that keeps pace has none. */
+  backlog: number;
   /** Messages the server accepted (201) that never reached the recipient: the realtime layer's own losses. */
   lostAfter201: number;
   echoMissing: number;
@@ -45,6 +47,7 @@ export async function load(
   phase: string,
   rate: number,
   seconds: number,
+  graceMs = GRACE_MS,
 ): Promise<Outcome> {
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -103,10 +106,14 @@ export async function load(
     pump();
   });
   const sendSeconds = (performance.now() - started) / 1000;
+  let backlog = -1;
+  const backlogTimer = setTimeout(() => (backlog = total - answered), 1000);
   // Arrivals are counted by the sockets' handler (see measure); wait for the stragglers.
-  const deadline = performance.now() + GRACE_MS;
+  const deadline = performance.now() + graceMs;
   const done = () => [...flights.values()].filter((flight) => flight.arrivals > 0).length;
   while (performance.now() < deadline && (done() < total || answered < total)) await sleep(20);
+  clearTimeout(backlogTimer);
+  if (backlog < 0) backlog = total - answered; // all answered (or waited for) within the second
   await sleep(250); // late duplicates
   let duplicated = 0;
   let echoMissing = 0;
@@ -131,6 +138,7 @@ export async function load(
     latencies,
     failed,
     unanswered,
+    backlog,
     lostAfter201,
     echoMissing,
     lag,

@@ -43,17 +43,10 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
   // The moment each message is committed and handed to the bus: what follows is delivery proper.
   let published: Record<string, number> = {};
   const { bus } = server.realtime;
-  const stage = bus.stage.bind(bus);
-  bus.stage = (to, event) => {
-    const staged = stage(to, event);
-    if (event.type !== "message.created") return staged;
-    return {
-      ...staged,
-      deliverHere: () => {
-        published[event.message.clientId] = machineNow();
-        staged.deliverHere();
-      },
-    };
+  const publish = bus.publish.bind(bus);
+  bus.publish = (to, event) => {
+    if (event.type === "message.created") published[event.message.clientId] = machineNow();
+    return publish(to, event);
   };
 
   return {

@@ -8,7 +8,7 @@ import { openDatabase, queryRows } from "../../apps/server/src/db/client";
 import { TestClient } from "../../apps/server/test/support/client";
 import { measure, pool, type Host, type Member, type Row } from "./realtime-load";
 import { spawnChild, type ProcessStats } from "./realtime-meter";
-import { ENGINES, IN_PROCESS, MEMBERS, PGLITE_RATE, RATE, log } from "./realtime-options";
+import { ENGINES, IN_PROCESS, MEMBERS, PGLITE_RATE, RATE, SERIES, log } from "./realtime-options";
 import { startBenchServer } from "./realtime-server";
 import { startFloor } from "./ws-floor";
 
@@ -82,7 +82,8 @@ export async function kindred(
   databaseUrl?: string,
   databasePid?: number,
   processes = 1,
-): Promise<Row> {
+  rates = [RATE],
+): Promise<Row[]> {
   const secret = { BENCH_AUTH_SECRET: randomBytes(32).toString("base64url") };
   const servers: KindredProcess[] = [];
   for (let i = 0; i < processes; i++) servers.push(await startKindred(databaseUrl, databasePid, secret));
@@ -126,7 +127,7 @@ export async function kindred(
   }));
   const serverOf = (member: Member) => servers[member.server ?? 0]!;
   try {
-    const row = await measure(
+    const rows = await measure(
       {
         engine: label,
         url: new URL(first.url),
@@ -151,13 +152,14 @@ export async function kindred(
         },
         host,
       },
-      engine === "pglite" ? PGLITE_RATE : RATE,
+      engine === "pglite" ? [PGLITE_RATE] : rates,
     );
-    // Across processes the NOTIFY leaves at commit, often before the sending process has the statement's
-    // answer and hands the event to its own bus: "delivery" has no common start, so only end to end counts.
+    // Across processes the recipient's process hears the event by NOTIFY, on another clock than the
+    // sender's publish: "delivery" has no common start there, so only end to end counts.
     if (processes > 1)
-      Object.assign(row, { "delivery p50": "-", "delivery p95": "-", "delivery p99": "-", deliveryP99ms: "-" });
-    return row;
+      for (const row of rows)
+        Object.assign(row, { "delivery p50": "-", "delivery p95": "-", "delivery p99": "-", deliveryP99ms: "-" });
+    return rows;
   } finally {
     // The servers first (they drop their sockets without presence work), then our ends.
     await host.close();
@@ -166,7 +168,7 @@ export async function kindred(
 }
 
 /** The bare relay; given a database URL, the relay that first commits each message there. */
-export async function floor(databaseUrl?: string, databasePid?: number): Promise<Row> {
+export async function floor(databaseUrl?: string, databasePid?: number, rates = [RATE]): Promise<Row[]> {
   let url: string;
   let host: Host;
   if (IN_PROCESS) {
@@ -192,21 +194,24 @@ export async function floor(databaseUrl?: string, databasePid?: number): Promise
   }));
   const wsUrl = url.replace(/^http/, "ws");
   try {
-    return await measure({
-      engine: databaseUrl ? "floor + commit (postgres)" : "floor (http + ws)",
-      url: new URL(url),
-      members,
-      socket: (member) => ({ url: `${wsUrl}/?member=${member.key}`, headers: {} }),
-      send: (from, to, clientId, content) => {
-        const body = JSON.stringify({ from: from.key, to: to.key, clientId, content });
-        return {
-          path: "/send",
-          headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
-          body,
-        };
+    return await measure(
+      {
+        engine: databaseUrl ? "floor + commit (postgres)" : "floor (http + ws)",
+        url: new URL(url),
+        members,
+        socket: (member) => ({ url: `${wsUrl}/?member=${member.key}`, headers: {} }),
+        send: (from, to, clientId, content) => {
+          const body = JSON.stringify({ from: from.key, to: to.key, clientId, content });
+          return {
+            path: "/send",
+            headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+            body,
+          };
+        },
+        host,
       },
-      host,
-    });
+      rates,
+    );
   } finally {
     // The server first (it drops its sockets without presence work), then our ends.
     await host.close();
@@ -231,9 +236,11 @@ export async function postgres(url: string): Promise<Row[]> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   try {
-    const rows = ENGINES.includes("floor") ? [await floor(target.toString(), databasePid)] : [];
-    if (ENGINES.includes("postgres")) rows.push(await kindred("postgres", target.toString(), databasePid));
-    if (ENGINES.includes("postgres-2p")) rows.push(await kindred("postgres", target.toString(), databasePid, 2));
+    // The committing relay and one Kindred process take the stepped series; two processes the one rate.
+    const rows = ENGINES.includes("floor") ? await floor(target.toString(), databasePid, SERIES) : [];
+    if (ENGINES.includes("postgres"))
+      rows.push(...(await kindred("postgres", target.toString(), databasePid, 1, SERIES)));
+    if (ENGINES.includes("postgres-2p")) rows.push(...(await kindred("postgres", target.toString(), databasePid, 2)));
     return rows;
   } finally {
     const cleanup = await openDatabase({ engine: "postgres", url });

@@ -155,8 +155,6 @@ export function createApp({
     db,
     store,
     bus,
-    presence,
-    photos: photos.reader,
     limiter,
     pendingLikes: matching.pendingLikesOf,
     onMessageSent: notifications.onMessageSent,

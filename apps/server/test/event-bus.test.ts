@@ -30,4 +30,19 @@ describe.runIf(Boolean(url))("PostgreSQL event bus", () => {
     expect(heard.there).toHaveLength(1);
     await Promise.all([here.close(), there.close()]);
   });
+
+  it("sends a burst to another bus whole and in order, the same event twice included", async () => {
+    const here = await createPgEventBus(pool, log);
+    const there = await createPgEventBus(pool, log);
+    const heard: Envelope[] = [];
+    there.subscribe((envelope) => heard.push(envelope));
+    const online = (n: number): ServerEvent => ({ type: "presence", userId: `member-${n}`, online: n % 2 === 0 });
+    // Published in one turn they leave as one batch (one transaction), where PostgreSQL would deliver a
+    // repeated payload once: a member who goes offline and online again must be heard both times.
+    const events = [online(0), online(1), online(0), online(1), ...Array.from({ length: 40 }, (_, n) => online(n))];
+    await Promise.all(events.map((event) => here.publish(["member-a"], event)));
+    await expect.poll(() => heard.length).toBe(events.length);
+    expect(heard.map((envelope) => envelope.event)).toEqual(events);
+    await Promise.all([here.close(), there.close()]);
+  });
 });

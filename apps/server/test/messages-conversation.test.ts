@@ -101,6 +101,36 @@ describe("messages between matches", () => {
     expect(list.body.conversations.map((c) => c.other.firstName)).toEqual(["Dan", "Finn", "Eve"]);
   });
 
+  it("lists the other member's first photo as the avatar, and answers every path uncached, refusals too", async () => {
+    const { a, b, matchId } = await matchedPair(server);
+    const upload = async (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
+      const response = await a.client.request<{ previewUrl: string }>("POST", "/api/photos", { body: form });
+      expect(response.status).toBe(201);
+      return response.body;
+    };
+    const main = await upload(await images.jpeg(320, 240));
+    await upload(await images.jpeg(240, 320));
+
+    const sent = await send(b.client, matchId, "Nice photos");
+    const list = await b.client.get<{ conversations: Conversation[] }>("/api/conversations");
+    expect(list.body.conversations.map((c) => [c.other.id, c.other.avatarUrl])).toEqual([[a.id, main.previewUrl]]);
+    // A member with no photo has no avatar.
+    const mine = await a.client.get<{ conversations: Conversation[] }>("/api/conversations");
+    expect(mine.body.conversations.map((c) => c.other.avatarUrl)).toEqual([null]);
+    const refused = await send(b.client, "00000000-0000-4000-8000-000000000000", "nobody");
+    const page = await b.client.get(`/api/conversations/${matchId}/messages`);
+    expect(
+      [sent, list, refused, page].map((response) => [response.status, response.headers.get("cache-control")]),
+    ).toEqual([
+      [201, "no-store"],
+      [200, "no-store"],
+      [404, "no-store"],
+      [200, "no-store"],
+    ]);
+  });
+
   it("sends an image that only the two members can fetch, stripped and under message_photos", async () => {
     const { a, b, matchId } = await matchedPair(server);
     const outsider = await createMember(server, { firstName: "Cy" });

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, fillPlaceholders, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { preparedStatement, queryRows, type Db } from "../../db/client";
 import { hitSql, type LimitWindow } from "../../lib/rate-limiter";
-import type { StagedEvent } from "../realtime/event-bus";
-import { matches, messages } from "../../db/schema";
+import { matches, messages, profilePhotos } from "../../db/schema";
+import { STALE_MS } from "../realtime/presence";
+import { hasLiveSocket } from "../realtime/presence.repository";
 import {
   aliasedMatch,
   blockedBetween,
   blockedBetweenText,
   conversationOpen,
   leftByDeletedMember,
+  photoVisibleTo,
   readReceiptsBetween,
 } from "../../db/visibility";
 
@@ -38,6 +41,9 @@ export type ConversationRow = {
   last_sender_id: string | null;
   last_at: Date | string | null;
   unread: number;
+  online: boolean;
+  /** The first photo of the other member's that I may see (their avatar), if any. */
+  avatar_id: string | null;
 };
 
 /** The match and whether a block stands between its two members. */
@@ -69,9 +75,9 @@ export type StoreResult = {
 /**
  * A send's whole write in one statement, so one round trip and one commit: check the match ($5, between
  * sender $6 and receiver $7) is active and unblocked and the client_id ($8) is new, count the sender's
- * rate limit ($1 key, $2 window), store the message within the limit ($3 max), and NOTIFY the other
- * processes ($12 channel, $13 payload or null) only if it was stored. Checks and insert share one
- * snapshot, so a block that commits first always wins.
+ * rate limit ($1 key, $2 window) and store the message within the limit ($3 max). Checks and insert
+ * share one snapshot, so a block that commits first always wins. The event goes out after the commit
+ * (see the PostgreSQL bus: a NOTIFY here would serialise every send's disk flush).
  */
 const STORE_SQL = `with access as (
     select m.status = 'active' as active, ${blockedBetweenText("m.user1_id", "m.user2_id")} as blocked
@@ -83,20 +89,51 @@ const STORE_SQL = `with access as (
     insert into messages (id, match_id, sender_id, receiver_id, client_id, content, image_key, created_at)
     select $4, $5, $6, $7, $8, $9, $10, $11 from bucket where bucket.count <= $3
     on conflict (sender_id, client_id) do nothing
-    returning id),
-  notified as (select pg_notify($12, $13) from stored where $13::text is not null)
+    returning id)
   select (select active from access) as active,
          (select blocked from access) as blocked,
          (select count from bucket) as count,
-         (select count(*)::int from stored) as stored,
-         (select count(*)::int from notified) as notified -- read, so the NOTIFY runs`;
+         (select count(*)::int from stored) as stored`;
 
 type StoreRow = { active: boolean | null; blocked: boolean | null; count: number | string | null; stored: number };
+
+/**
+ * The conversation list, one statement a request: built from the shared visibility and presence rules
+ * once, here, and prepared, so a request neither builds SQL nor has it planned again. The member is
+ * the `userId` placeholder wherever it appears.
+ */
+const conversationsSql = new PgDialect().sqlToQuery(conversationsQuery(sql.placeholder("userId")));
+
+function conversationsQuery(userId: Placeholder): SQL {
+  const me = userId as unknown as string; // a placeholder stands where the rules take the member's id
+  return sql`
+    select m.id as match_id, m.matched_at, m.created_at, p.id as other_id, p.first_name, p.last_name,
+           lm.content as last_content, lm.image_key as last_image_key, lm.sender_id as last_sender_id,
+           lm.created_at as last_at,
+           (select count(*)::int from messages u
+             where u.match_id = m.id and u.receiver_id = ${userId} and not u.is_read) as unread,
+           p.id is not null and ${hasLiveSocket(sql`p.id`, STALE_MS)} as online,
+           (select ${profilePhotos.id} from ${profilePhotos}
+             where ${profilePhotos.userId} = p.id and ${photoVisibleTo(me)}
+             order by ${profilePhotos.position}, ${profilePhotos.createdAt} limit 1) as avatar_id
+    from matches m
+    left join profiles p on p.id = case when m.user1_id = ${userId} then m.user2_id else m.user1_id end
+    left join lateral (
+      select content, image_key, sender_id, created_at from messages
+      where match_id = m.id order by created_at desc, id desc limit 1
+    ) lm on true
+    where (m.user1_id = ${userId} or m.user2_id = ${userId}) and ${conversationOpen(m)}
+      -- A member who is still here but has no profile row yet has nothing to show.
+      and (p.id is not null or ${leftByDeletedMember(m)})
+    order by lm.created_at desc nulls last, m.matched_at desc nulls last
+    limit ${sql.placeholder("limit")}`;
+}
 
 export function createMessagesRepository(db: Db) {
   // The send path's two statements, prepared once: no SQL to build per send, and PostgreSQL parses
   // and plans them once per connection.
   const storeStatement = preparedStatement<StoreRow>(db, "messages_store", STORE_SQL);
+  const conversationsStatement = preparedStatement<ConversationRow>(db, "messages_conversations", conversationsSql.sql);
   const sendContextQuery = db
     .select({ ...accessColumns, existing: messages })
     .from(matches)
@@ -145,31 +182,12 @@ export function createMessagesRepository(db: Db) {
     },
 
     /**
-     * My active, unblocked matches, and those a deleted member left, with their last message and my
-     * unread count, newest activity first. Nothing of a deleted member is read: their side is null.
+     * My active, unblocked matches, and those a deleted member left, with their last message, my
+     * unread count, whether the other is online and the first photo of theirs I may see, newest
+     * activity first. Nothing of a deleted member is read: their side is null.
      */
-    async conversations(userId: string, limit: number): Promise<ConversationRow[]> {
-      return queryRows<ConversationRow>(
-        db,
-        sql`
-        select m.id as match_id, m.matched_at, m.created_at, p.id as other_id, p.first_name, p.last_name,
-               lm.content as last_content, lm.image_key as last_image_key, lm.sender_id as last_sender_id,
-               lm.created_at as last_at,
-               (select count(*)::int from messages u
-                 where u.match_id = m.id and u.receiver_id = ${userId} and not u.is_read) as unread
-        from matches m
-        left join profiles p on p.id = case when m.user1_id = ${userId} then m.user2_id else m.user1_id end
-        left join lateral (
-          select content, image_key, sender_id, created_at from messages
-          where match_id = m.id order by created_at desc, id desc limit 1
-        ) lm on true
-        where (m.user1_id = ${userId} or m.user2_id = ${userId}) and ${conversationOpen(m)}
-          -- A member who is still here but has no profile row yet has nothing to show.
-          and (p.id is not null or ${leftByDeletedMember(m)})
-        order by lm.created_at desc nulls last, m.matched_at desc nulls last
-        limit ${limit}`,
-      );
-    },
+    conversations: (userId: string, limit: number): Promise<ConversationRow[]> =>
+      conversationsStatement(fillPlaceholders(conversationsSql.params, { userId, limit })),
 
     async findByClientId(senderId: string, clientId: string): Promise<MessageRow | undefined> {
       const [row] = await db
@@ -179,8 +197,8 @@ export function createMessagesRepository(db: Db) {
       return row;
     },
 
-    /** Checks, counts, stores and notifies in one statement (see STORE_SQL). */
-    async store(message: NewMessage, limit: LimitWindow, event: StagedEvent): Promise<StoreResult> {
+    /** Checks, counts and stores in one statement (see STORE_SQL). */
+    async store(message: NewMessage, limit: LimitWindow): Promise<StoreResult> {
       const { id, matchId, senderId, receiverId, clientId, content, imageKey, createdAt } = message;
       const [row] = await storeStatement([
         limit.key,
@@ -194,8 +212,6 @@ export function createMessagesRepository(db: Db) {
         content,
         imageKey,
         createdAt,
-        event.notify?.channel ?? null,
-        event.notify?.payload ?? null,
       ]);
       const match = row?.active == null ? "missing" : row.blocked ? "blocked" : row.active ? "active" : "pending";
       return { match, count: row?.count == null ? null : Number(row.count), stored: (row?.stored ?? 0) > 0 };

@@ -5,6 +5,7 @@ import {
   MESSAGE_TEXT,
   SendMessageInputSchema,
   UNMATCH_TEXT,
+  photoUrl,
   type Conversation,
   type InboxSummary,
   type Message,
@@ -16,9 +17,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
 import { processPhoto } from "../photos/photo-processing";
 import { chargeImageUpload } from "../photos/photos.service";
-import type { PhotoReader } from "../profile/profile.service";
 import type { EventBus } from "../realtime/event-bus";
-import type { Presence } from "../realtime/presence";
 import type { MatchAccess, MessagesRepository, MessageRow, ConversationRow } from "./messages.repository";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -72,8 +71,6 @@ export type MessagesDeps = {
   repo: MessagesRepository;
   store: BlobStore;
   bus: EventBus;
-  presence: Presence;
-  photos: PhotoReader;
   limiter: RateLimiter;
   pendingLikes: (userId: string) => Promise<number>;
   /** Told of each stored message (notification mails); it logs its own failures, never throws. */
@@ -87,16 +84,7 @@ type OpenConversation = { id: string; otherId: string | null };
 /** As OpenConversation, and whether both members share read receipts. */
 type ReadableConversation = OpenConversation & { readReceipts: boolean };
 
-export function createMessagesService({
-  repo,
-  store,
-  bus,
-  presence,
-  photos,
-  limiter,
-  pendingLikes,
-  onMessageSent,
-}: MessagesDeps) {
+export function createMessagesService({ repo, store, bus, limiter, pendingLikes, onMessageSent }: MessagesDeps) {
   const pairs = matchPairs();
   /**
    * The match, if this member may read in it: 404 unknown, 403 not theirs, pending or blocked. One a
@@ -137,11 +125,7 @@ export function createMessagesService({
     return messageSeenBy(stored, senderId, readReceipts);
   }
 
-  function mapConversation(
-    row: ConversationRow,
-    online: Set<string>,
-    avatars: Map<string, string | null>,
-  ): Conversation {
+  function mapConversation(row: ConversationRow): Conversation {
     const otherId = row.other_id;
     return {
       matchId: row.match_id,
@@ -154,7 +138,7 @@ export function createMessagesService({
               id: otherId,
               firstName: row.first_name ?? "Unknown",
               lastName: row.last_name ?? "User",
-              avatarUrl: avatars.get(otherId) ?? null,
+              avatarUrl: row.avatar_id ? photoUrl(row.avatar_id, "preview") : null,
             },
       // The last message may be the deleted member's own (its sender is then null).
       lastMessage: row.last_at
@@ -166,17 +150,14 @@ export function createMessagesService({
           }
         : null,
       unreadCount: row.unread,
-      online: otherId !== null && online.has(otherId),
+      online: otherId !== null && row.online,
     };
   }
 
   return {
+    /** One statement: the rows carry presence and avatars too. */
     async conversations(userId: string): Promise<Conversation[]> {
-      const rows = await repo.conversations(userId, MESSAGE_LIMITS.conversationsMax);
-      const ids = rows.flatMap((row) => (row.other_id === null ? [] : [row.other_id]));
-      const [online, visible] = await Promise.all([presence.onlineAmong(ids), photos.visibleToMany(ids, userId)]);
-      const avatars = new Map([...visible].map(([id, list]) => [id, list[0]?.previewUrl ?? null]));
-      return rows.map((row) => mapConversation(row, online, avatars));
+      return (await repo.conversations(userId, MESSAGE_LIMITS.conversationsMax)).map(mapConversation);
     },
 
     async summary(userId: string): Promise<InboxSummary> {
@@ -228,7 +209,7 @@ export function createMessagesService({
         imageKey = `message_photos/${userId}/${randomUUID()}.${main.ext}`;
         await store.put(imageKey, main.bytes, main.contentType);
       }
-      // The id and time are set here so the event can ride in the same statement as the insert.
+      // The id and time are set here: the stored row and the event need no answer from the insert.
       const row: MessageRow = {
         id: randomUUID(),
         matchId: id,
@@ -240,15 +221,16 @@ export function createMessagesService({
         isRead: false,
         createdAt: nextSentAt(),
       };
-      const message = mapMessage(row);
-      const event = bus.stage([userId, otherId], { type: "message.created", message });
       const limit = limiter.windowFor(`messages:${userId}`, { windowSeconds: 60, max: MESSAGES_PER_MINUTE });
-      const outcome = await repo.store(row, limit, event).catch(async (error: unknown) => {
+      const outcome = await repo.store(row, limit).catch(async (error: unknown) => {
         if (imageKey) await store.delete(imageKey);
         throw error;
       });
       if (outcome.stored) {
-        event.deliverHere();
+        const message = mapMessage(row);
+        // Not awaited: the message is stored, whatever becomes of the NOTIFY to other processes (the
+        // bus logs a failure); the sender's answer need not wait for it.
+        bus.publish([userId, otherId], { type: "message.created", message }).catch(() => undefined);
         await onMessageSent?.(message);
         return { message, created: true };
       }

@@ -21,18 +21,12 @@ export type BusEvent = ServerEvent | SessionsEnded | SessionsChanged;
 export type Envelope = { to: string[]; event: BusEvent };
 export type Listener = (envelope: Envelope) => void;
 
-/**
- * An event that rides in the caller's own write: `notify` is the NOTIFY to run in the same statement
- * (PostgreSQL sends it when that statement commits, and never if it rolls back; null when there is no
- * other process to tell), and `deliverHere` hands it to this process's sockets once the write returns.
- * Saves the separate round trip `publish` makes.
- */
-export type StagedEvent = { notify: { channel: string; payload: string } | null; deliverHere: () => void };
-
 export type EventBus = {
-  /** Resolves once the event is on its way to every process (after the caller's commit). */
+  /**
+   * Hands the event to this process's sockets at once, and resolves once it is on its way to every
+   * other process (rejects, after logging, if that failed). Publish after the commit that made it true.
+   */
   publish: (to: string[], event: BusEvent) => Promise<void>;
-  stage: (to: string[], event: BusEvent) => StagedEvent;
   subscribe: (listener: Listener) => () => void;
   close: () => Promise<void>;
 };
@@ -63,13 +57,8 @@ function listeners() {
 /** One process (PGlite, or a single server): events go straight to this process's sockets. */
 export function createLocalEventBus(log: Logger): EventBus {
   const subscribers = listeners();
-  const stage = (to: string[], event: BusEvent): StagedEvent => ({
-    notify: null,
-    deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log),
-  });
   return {
-    publish: async (to, event) => stage(to, event).deliverHere(),
-    stage,
+    publish: async (to, event) => void (to.length > 0 && subscribers.emit({ to, event }, log)),
     subscribe: (listener) => subscribers.add(listener),
     close: async () => undefined,
   };
@@ -78,22 +67,36 @@ export function createLocalEventBus(log: Logger): EventBus {
 /**
  * Several processes on one PostgreSQL: events travel by NOTIFY to every other process's LISTEN
  * connection. This process's own sockets get the event at once, without the database round trip
- * (its own notification, marked with its origin, is skipped): delivery order can then differ
- * between processes, which clients tolerate as they order messages by time. The listening connection
- * is re-opened with back-off if it drops.
+ * (its own notification is skipped): delivery order can then differ between processes, which clients
+ * tolerate as they order messages by time. The listening connection is re-opened with back-off if it
+ * drops.
+ *
+ * The NOTIFYs leave in their own short transactions, after the commit that made the event true, never
+ * inside it: PostgreSQL serialises every NOTIFYing commit in a database behind one lock held through
+ * its WAL flush, so a NOTIFY riding in each message's insert capped sends at one per disk flush
+ * (docs/performance.md, Realtime: 174-246 a second on a slow disk that took 838-963 plain commits),
+ * while a commit with no NOTIFY shares its flush with the others waiting. A NOTIFY-only transaction
+ * writes no WAL and is not flushed. Events published while one batch is on its way leave together in
+ * the next, in publish order, on the listening connection.
  */
 export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<EventBus> {
   const subscribers = listeners();
   const origin = randomUUID();
   let client: pg.PoolClient | undefined;
+  /** The listening connection's backend: notifications from it are this process's own. */
+  let listenerPid: number | undefined;
   let closed = false;
   let retryMs = 250;
+  // PostgreSQL delivers a payload repeated within one transaction once: a counter keeps each unique.
+  let sequence = 0;
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
+    // Sent on this very connection: this process's own, already delivered (no need to parse it).
+    if (message.processId === listenerPid) return;
     try {
-      const { origin: from, ...envelope } = JSON.parse(message.payload) as Envelope & { origin?: string };
-      if (from !== origin) subscribers.emit(envelope, log);
+      const { origin: from, to, event } = JSON.parse(message.payload) as Envelope & { origin?: string };
+      if (from !== origin) subscribers.emit({ to, event }, log);
     } catch (error) {
       log.error("bad realtime payload", { error: String(error) });
     }
@@ -105,11 +108,15 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
     next.on("error", (error) => {
       log.warn("realtime listener connection lost", { error: String(error) });
       next.release(error);
-      if (client === next) client = undefined;
+      if (client === next) {
+        client = undefined;
+        listenerPid = undefined;
+      }
       if (!closed) setTimeout(reconnect, retryMs);
     });
     await next.query(`listen ${CHANNEL}`);
     client = next;
+    listenerPid = (next as unknown as { processID?: number }).processID;
     retryMs = 250;
   }
   function reconnect() {
@@ -124,30 +131,30 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
 
   /** The NOTIFY payload for other processes, or null (and logged) if PostgreSQL would refuse it. */
   const payloadOf = (to: string[], event: BusEvent) => {
-    const payload = JSON.stringify({ origin, to, event });
+    const payload = JSON.stringify({ origin, n: (sequence = (sequence + 1) % 1e9), to, event });
     if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
     log.error("realtime event too large for NOTIFY; not sent", { type: event.type, bytes: Buffer.byteLength(payload) });
     return null;
   };
 
-  const stage = (to: string[], event: BusEvent): StagedEvent => {
-    const payload = to.length > 0 ? payloadOf(to, event) : null;
-    return {
-      notify: payload ? { channel: CHANNEL, payload } : null,
-      deliverHere: () => to.length > 0 && subscribers.emit({ to, event }, log),
-    };
-  };
+  const notify = batchedNotify(async (payloads) => {
+    // The listening connection is otherwise idle; the pool's are the requests'.
+    const text = `select pg_notify('${CHANNEL}', payload) from unnest($1::text[]) as payload`;
+    if (client) await client.query(text, [payloads]);
+    else await pool.query(text, [payloads]);
+  }, log);
 
   return {
     async publish(to, event) {
-      const { notify, deliverHere } = stage(to, event);
-      deliverHere();
-      if (notify) await pool.query("select pg_notify($1, $2)", [notify.channel, notify.payload]);
+      if (to.length === 0) return;
+      subscribers.emit({ to, event }, log);
+      const payload = payloadOf(to, event);
+      if (payload) await notify(payload);
     },
-    stage,
     subscribe: (listener) => subscribers.add(listener),
     async close() {
       closed = true;
+      await notify.drained();
       if (client) {
         client.removeListener("notification", onNotification);
         await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
@@ -156,4 +163,38 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
       }
     },
   };
+}
+
+/**
+ * Sends payloads in batches, in order: the first waits for the end of the current turn of the event
+ * loop (so the sends finishing in it go together), the rest for the batch before them.
+ */
+function batchedNotify(send: (payloads: string[]) => Promise<void>, log: Logger) {
+  type Waiting = { payload: string; done: (error?: unknown) => void };
+  let queue: Waiting[] = [];
+  let flushing: Promise<void> | undefined;
+  async function flush() {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      const error = await send(batch.map((item) => item.payload)).then(
+        () => undefined,
+        (failure: unknown) => failure ?? new Error("NOTIFY failed"),
+      );
+      if (error) log.error("realtime NOTIFY failed", { error: String(error), events: batch.length });
+      for (const item of batch) item.done(error);
+    }
+    flushing = undefined;
+  }
+  const notify = (payload: string) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ payload, done: (error) => (error ? reject(error as Error) : resolve()) });
+      flushing ??= flush();
+    });
+  /** Resolves once every payload handed over so far has been sent (or failed). */
+  notify.drained = async () => {
+    while (flushing) await flushing;
+  };
+  return notify;
 }

@@ -1,9 +1,17 @@
-import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { realtimeConnections } from "../../db/schema";
 
 const heartbeatWithin = (ms: number) =>
   sql`${realtimeConnections.heartbeatAt} > now() - make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Whether a member (an SQL expression) has a socket row with a heartbeat in the last `freshMs`: the
+ * presence rule `withLiveRows` reads, for a list that answers online in its own statement.
+ */
+export const hasLiveSocket = (userId: SQLWrapper, freshMs: number): SQL =>
+  sql`exists (select 1 from ${realtimeConnections}
+    where ${realtimeConnections.userId} = ${userId} and ${heartbeatWithin(freshMs)})`;
 
 /** The rows of open sockets, one per socket on any server process. */
 export function createPresenceRepository(db: Db) {
