@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -27,5 +27,24 @@ export default defineConfig({
     manifest: true,
     // Routes are split with lazy imports; this keeps the warning honest instead of raising it.
     chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        // Issue 17: a slow phone pays a round trip per chunk, and the first paint was waiting on 22 to
+        // 61 of them, most under 2 kB (an icon, a hook). Everything the entry needs goes in one chunk;
+        // small chunks shared by a few screens are copied into each instead of fetched on their own
+        // (the bundle budget counts the copies; every route still came out smaller). Motion has its
+        // own chunk, or the match celebration's lazy code would ride along with it on /match.
+        // Browser chunks only: the pre-render's build for Node (scripts/prerender.mjs) keeps the defaults.
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                { name: "boot", tags: ["$initial"] },
+                { name: "motion", test: /node_modules[\\/](?:motion|framer-motion|motion-dom|motion-utils)[\\/]/ },
+              ],
+              experimentalInlineCommonChunks: { maxSize: 6000 },
+            },
+      },
+    },
   },
-});
+}));

@@ -1,6 +1,8 @@
 // One Lighthouse run (its default config: a mid-range phone on a slow 4G link, simulated throttling)
 // in a fresh headless Chromium, reduced to the figures `npm run bench:web` prints and the reasons a
 // perfect score was missed.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
@@ -50,7 +52,8 @@ function describe(item: Item): string {
   return [text, ...(source ? [`(${source})`] : []), ...more].join(" ").replace(/\s+/g, " ").slice(0, 240);
 }
 
-export async function lighthouseRun(url: string, cookie?: string): Promise<Run> {
+/** With `reportFile`, the whole Lighthouse result is written there as JSON. */
+export async function lighthouseRun(url: string, cookie?: string, reportFile?: string): Promise<Run> {
   const chromePath = await findChromium();
   if (!chromePath) throw new Error("No Chromium found: run `node scripts/chromium.mjs` for how to get one.");
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
@@ -65,6 +68,10 @@ export async function lighthouseRun(url: string, cookie?: string): Promise<Run> 
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportFile) {
+      await mkdir(path.dirname(reportFile), { recursive: true });
+      await writeFile(reportFile, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const failing = ["accessibility", "best-practices"].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])

@@ -6,6 +6,8 @@
 //   BENCH_WEB_DIST=<dir>  audit that build instead of running `npm run build` (apps/web/dist)
 //   BENCH_WEB_RUNS=<n>    Lighthouse runs per route (3)
 //   BENCH_WEB_DEMO=0      skip the demo community (a minute of seeding; /match then has no cards)
+//   BENCH_WEB_ROUTES=/match,/login   audit only these of the four routes
+//   BENCH_WEB_REPORTS=<dir>          keep each run's Lighthouse JSON there, to see what the time went on
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -13,13 +15,17 @@ import { DEFAULT_DIST, kib, measureRoutes, formatTable } from "../check-bundle-b
 import { lighthouseRun, type Run } from "./web-lighthouse";
 import { signedInMember, startWebServer } from "./web-server";
 
-const ROUTES = [
+const ALL_ROUTES = [
   { route: "/", signedIn: false, performance: 95 },
   { route: "/login", signedIn: false, performance: 95 },
   { route: "/dashboard", signedIn: true, performance: 90 },
   { route: "/match", signedIn: true, performance: 90 },
 ];
+const only = process.env.BENCH_WEB_ROUTES?.split(",").map((route) => route.trim());
+const ROUTES = ALL_ROUTES.filter(({ route }) => !only || only.includes(route));
+if (ROUTES.length === 0) throw new Error(`BENCH_WEB_ROUTES names none of ${ALL_ROUTES.map((r) => r.route).join(", ")}`);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const REPORTS = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : undefined;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,7 +59,8 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     for (const { route, signedIn } of ROUTES) {
       process.stdout.write(`Lighthouse ${route} (run ${round} of ${RUNS})... `);
-      const run = await lighthouseRun(`${server.url}${route}`, signedIn ? cookie : undefined);
+      const report = REPORTS && path.join(REPORTS, `${route.slice(1) || "landing"}-${round}.json`);
+      const run = await lighthouseRun(`${server.url}${route}`, signedIn ? cookie : undefined, report);
       runs.get(route)!.push(run);
       console.log(`performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`);
     }

@@ -30,6 +30,25 @@ const PAGES = [
   { path: "/forgot-password", screen: "src/app/routes/forgot-password.tsx" },
 ];
 
+/**
+ * A member's screens have nothing to pre-render (they show the member's own data), but each gets a
+ * shell of its own that names its chunks and the session probe in the head: the browser fetches them
+ * beside the entry, instead of one after the other once the entry has run (issue 17: /dashboard and
+ * /match). The root stays empty, so main.tsx renders rather than hydrates.
+ */
+const MEMBER_SHELLS = [
+  { path: "/dashboard", screen: "src/app/routes/dashboard.tsx" },
+  { path: "/match", screen: "src/app/routes/match.tsx" },
+  { path: "/messages", screen: "src/app/routes/messages.tsx" },
+  { path: "/search", screen: "src/app/routes/search.tsx" },
+  { path: "/profile", screen: "src/app/routes/profile.tsx" },
+  { path: "/settings", screen: "src/app/routes/settings.tsx" },
+  { path: "/personality-tests", screen: "src/app/routes/personality-tests.tsx" },
+];
+
+/** The request main.tsx makes first (app/early-data.ts), as the fetch it makes matches it. */
+const SESSION_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/session">';
+
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -91,7 +110,14 @@ async function main() {
       if (title) page = page.replace(TITLE, `<title>${escapeHtml(title)}</title>`);
       await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
     }
-    console.log(`prerendered ${PAGES.length} pages into ${path.join(distDir, "prerendered")}`);
+    for (const { path: urlPath, screen } of MEMBER_SHELLS) {
+      const head = [SESSION_PRELOAD, screenPreloads(manifest, screen, shell)].join("\n    ");
+      const page = shell.replace("</head>", `  ${head}\n  </head>`);
+      await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
+    }
+    console.log(
+      `prerendered ${PAGES.length} pages and ${MEMBER_SHELLS.length} member shells into ${path.join(distDir, "prerendered")}`,
+    );
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
+import { startEarlyRequests } from "./app/early-data";
 import { AppRouter, preloadScreen } from "./app/router";
 import "./index.css";
 
@@ -15,11 +16,24 @@ const app = (
   </StrictMode>
 );
 
+// The screen's chunk comes beside the session answer rather than after it.
+const screenLoaded = preloadScreen(window.location.pathname);
+
 if (container.firstElementChild) {
   // A pre-rendered page (scripts/prerender.mjs): its screen's chunk comes first, so the first render
   // is the markup already on screen rather than a loading state. A chunk that fails still hydrates,
   // and the route's error boundary says so.
-  void preloadScreen(window.location.pathname).finally(() => hydrateRoot(container, app));
+  // In one go, not as a transition: sliced, the session or site answers could land before it ends and
+  // change what it must find (a mismatch; e2e info-pages caught it).
+  void screenLoaded.finally(() => hydrateRoot(container, app));
 } else {
-  createRoot(container).render(app);
+  // Only here: a pre-rendered page must be hydrated before the session can answer, or parts of it
+  // still hydrating would meet a member's frame instead of the visitor's (e2e info-pages saw a mismatch).
+  startEarlyRequests(window.location.pathname);
+  // A chunk that fails fails the screen too, and its error boundary says so.
+  screenLoaded.catch(() => undefined);
+  // A transition: React renders in short slices the browser can answer input between, instead of one
+  // long task of a few hundred ms on a slow phone (issue 17). Nothing here to match, so an answer
+  // landing midway only restarts it.
+  startTransition(() => createRoot(container).render(app));
 }

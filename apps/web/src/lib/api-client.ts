@@ -1,5 +1,6 @@
 import type { Restriction } from "@kindred/contracts";
 import type { z } from "zod";
+import { takeEarly } from "./early-requests";
 
 /** Codes the client itself produces, next to the server's `ErrorCode`s. */
 export const CLIENT_ERROR_CODES = {
@@ -55,6 +56,8 @@ async function send(path: string, { method = "GET", body, signal }: RequestOptio
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
+    const early = method === "GET" ? takeEarly(path) : undefined;
+    if (early) return await early;
     return await fetch(path, {
       method,
       headers,

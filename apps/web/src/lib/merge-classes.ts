@@ -250,8 +250,26 @@ const CONFLICTS: Record<string, readonly string[]> = {
   "scroll-py": ["scroll-pt", "scroll-pb"],
 };
 
+/*
+ * The same few hundred class lists come back on every render (each Button, Card, Badge), and parsing
+ * them was a tenth of the dashboard's first render on a throttled phone (issue 17): each is merged once.
+ * Bounded, as tailwind-merge's cache is, in case something builds class lists from data.
+ */
+const merged = new Map<string, string>();
+const CACHE_LIMIT = 1000;
+
 /** Merges a space-separated class list: later classes win over earlier ones of the same group. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    result = mergeUncached(classList);
+    if (merged.size >= CACHE_LIMIT) merged.clear();
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const classes = classList.split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];

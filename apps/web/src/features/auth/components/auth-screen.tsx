@@ -11,11 +11,12 @@ import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { useVerifySignInCode } from "../api/two-factor-sign-in";
 import { AuthLayout } from "./auth-layout";
+import { PasskeyChoice } from "./passkey-choice";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-// Neither is part of the first paint: the code step comes after the password, and the passkey button
-// only where the browser has passkeys (known after hydration, so the markup matches the pre-render).
+// Neither is part of the first paint: the code step comes after the password, and the passkey button's
+// code once the page is live (the browser's support is only known then; PasskeyChoice holds the place).
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 const PasskeySignIn = lazy(() => import("./passkey-sign-in").then((m) => ({ default: m.PasskeySignIn })));
 
@@ -50,7 +51,9 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const code = useVerifySignInCode();
   // null: the email and password; otherwise the code step, with the app's code or a backup code.
   const [codeStep, setCodeStep] = useState<{ backup: boolean } | null>(null);
-  const passkeys = useHydrated() && passkeysSupported();
+  const live = useHydrated();
+  // Until the page is live nobody knows; the pre-render holds the button's place (PasskeyChoice).
+  const passkeys = !live || passkeysSupported();
   const twoFactor = mode === "sign-in" && codeStep !== null;
   const copy = twoFactor
     ? {
@@ -97,8 +100,8 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             <div className="grid gap-5">
               <SignInForm mutation={signIn} onTwoFactor={() => setCodeStep({ backup: false })} />
               {passkeys ? (
-                <Suspense fallback={null}>
-                  <PasskeySignIn mutation={passkey} />
+                <Suspense fallback={<PasskeyChoice disabled />}>
+                  {live ? <PasskeySignIn mutation={passkey} /> : <PasskeyChoice disabled />}
                 </Suspense>
               ) : null}
             </div>

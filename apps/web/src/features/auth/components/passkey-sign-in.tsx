@@ -1,8 +1,6 @@
 import { AUTH_MESSAGES, SECURITY_TEXT } from "@kindred/contracts";
-import { Fingerprint, LoaderCircle } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
@@ -10,6 +8,7 @@ import { isPasskeyPromptDismissed, passkeysSupported } from "@/lib/webauthn";
 import type { usePasskeySignIn } from "../api/passkey-sign-in";
 import { returnPathFrom } from "../utils/return-path";
 import { RestrictionStatement } from "./lazy-restriction-statement";
+import { PasskeyChoice } from "./passkey-choice";
 
 /** "or" and "Sign in with a passkey" under the password form; nothing where the browser has no passkeys. */
 export function PasskeySignIn({ mutation }: { mutation: ReturnType<typeof usePasskeySignIn> }) {
@@ -33,29 +32,15 @@ export function PasskeySignIn({ mutation }: { mutation: ReturnType<typeof usePas
     error && !isPasskeyPromptDismissed(error) ? serverMessage(error, SECURITY_TEXT.passkeySignInFailed) : null;
 
   return (
-    <div className="grid gap-4">
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        {SECURITY_TEXT.orDivider}
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-      </div>
-      {shown ? <Alert>{shown}</Alert> : null}
-      {isApiError(error) && error.restriction ? <RestrictionStatement restriction={error.restriction} /> : null}
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full"
-        onClick={start}
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending || undefined}
-      >
-        {mutation.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Fingerprint aria-hidden="true" />
-        )}
-        {SECURITY_TEXT.passkeySignIn}
-      </Button>
-    </div>
+    <PasskeyChoice
+      onClick={start}
+      pending={mutation.isPending}
+      notice={
+        <>
+          {shown ? <Alert>{shown}</Alert> : null}
+          {isApiError(error) && error.restriction ? <RestrictionStatement restriction={error.restriction} /> : null}
+        </>
+      }
+    />
   );
 }

@@ -27,12 +27,13 @@ export function GreetingCard({ firstName, photo, email, loading }: GreetingCardP
     >
       <div className="flex items-center gap-4">
         {loading ? (
-          <Skeleton className="size-16 rounded-full bg-rose-200 sm:size-18" />
+          <Skeleton className="size-16 shrink-0 rounded-full bg-rose-200 sm:size-18" />
         ) : (
           <Avatar
             src={photo}
             fallback={initialOf(name, email)}
             className="size-16 bg-white shadow-sm ring-4 ring-white sm:size-18"
+            pixels={72}
             fallbackClassName="text-2xl sm:text-3xl"
           />
         )}
@@ -40,8 +41,9 @@ export function GreetingCard({ firstName, photo, email, loading }: GreetingCardP
           <h1 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {loading ? (
               <>
+                {/* About a short first name wide: a wider one wrapped the heading on a phone, then it unwrapped. */}
                 Welcome back
-                <Skeleton className="ml-2 inline-block h-7 w-24 bg-rose-200 align-middle" />
+                <Skeleton className="ml-2 inline-block h-7 w-14 bg-rose-200 align-middle" />
               </>
             ) : name ? (
               `Welcome back, ${name}`

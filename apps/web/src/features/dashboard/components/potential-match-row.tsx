@@ -23,6 +23,7 @@ export function PotentialMatchRow({ profile }: { profile: PublicProfile }) {
         src={thumbnailOf(profile)}
         fallback={initialOf(profile.firstName)}
         className="size-12 sm:size-14"
+        pixels={56}
         fallbackClassName="text-lg sm:text-xl"
       />
       <span className="min-w-0 flex-1">

@@ -72,6 +72,7 @@ function CelebrationBody({ celebration }: { celebration: Celebration }) {
                 src={thumbnailOf(celebration.profile)}
                 fallback={initialOf(name)}
                 className="size-32 sm:size-36"
+                pixels={144}
                 fallbackClassName="bg-rose-100 text-5xl"
               />
             </motion.div>

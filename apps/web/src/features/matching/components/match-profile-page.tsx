@@ -15,7 +15,8 @@ import { removeFromDeck } from "../api/deck-cache";
 import { getProfileCardQueryOptions, useProfileCard, type ProfileCard } from "../api/get-profile-card";
 import { useSendPass } from "../api/passes";
 import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
-import { MatchCelebration, type Celebration } from "./match-celebration";
+import { LazyMatchCelebration, preloadCelebration } from "./lazy-match-celebration";
+import type { Celebration } from "./match-celebration";
 import { ProfileDetails } from "./profile-details";
 import { ProfileSafetyActions } from "./profile-safety-actions";
 
@@ -93,6 +94,7 @@ function Actions({ card, onCelebrate }: { card: ProfileCard; onCelebrate: (celeb
   }
 
   const onLike = async () => {
+    void preloadCelebration();
     const attempt = await like(card.profile.id);
     if (attempt.ok && attempt.result.outcome === "matched") {
       onCelebrate({ profile: card.profile, matchId: attempt.result.matchId });
@@ -186,7 +188,7 @@ export function MatchProfilePage({ id }: { id: string }) {
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-6 sm:px-8 sm:pt-8">
       {notFound ? null : <BackLink />}
       <div className="mt-3">{body}</div>
-      <MatchCelebration celebration={celebration} onClose={() => setCelebration(null)} />
+      <LazyMatchCelebration celebration={celebration} onClose={() => setCelebration(null)} />
     </main>
   );
 }

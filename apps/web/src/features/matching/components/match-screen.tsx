@@ -18,7 +18,8 @@ import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
 import { useWiden } from "../hooks/use-widen";
 import { DeckEmpty, DeckError, DeckLoading } from "./deck-states";
 import { FilterPanel } from "./filter-panel";
-import { MatchCelebration, type Celebration } from "./match-celebration";
+import type { Celebration } from "./match-celebration";
+import { LazyMatchCelebration, preloadCelebration } from "./lazy-match-celebration";
 import { MatchHeader } from "./match-header";
 import { ProfileModal } from "./profile-modal";
 import { InfoButton, LikeButton, SkipButton, UndoButton } from "./swipe-buttons";
@@ -50,6 +51,7 @@ export function MatchScreen() {
   const offer = { reach: reach.data, loading: runningLow && reach.isPending, onWiden: widen, widening };
 
   const onLike = async (card: DeckCard) => {
+    void preloadCelebration();
     setExitDirection(1);
     setOpenCard(null);
     remove(card);
@@ -162,11 +164,15 @@ export function MatchScreen() {
         {content}
       </section>
       {!top && deck.isPending ? (
-        <div aria-hidden="true" className="mt-5 flex items-center justify-center gap-4">
-          {["size-11", "size-16", "size-11", "size-16"].map((size, index) => (
-            <Skeleton key={index} className={`${size} rounded-full`} />
-          ))}
-        </div>
+        <>
+          <div aria-hidden="true" className="mt-5 flex items-center justify-center gap-4">
+            {["size-11", "size-16", "size-11", "size-16"].map((size, index) => (
+              <Skeleton key={index} className={`${size} rounded-full`} />
+            ))}
+          </div>
+          {/* FewLeftOffer's place under the buttons, so the first card arrives at its final size. */}
+          <div aria-hidden="true" className="mt-3 h-16" />
+        </>
       ) : null}
       {top ? (
         <div className="mt-5 flex items-center justify-center gap-4">
@@ -185,7 +191,7 @@ export function MatchScreen() {
         onSkip={onSkip}
       />
       <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} onSaved={clearRestored} />
-      <MatchCelebration celebration={celebration} onClose={() => setCelebration(null)} />
+      <LazyMatchCelebration celebration={celebration} onClose={() => setCelebration(null)} />
     </main>
   );
 }

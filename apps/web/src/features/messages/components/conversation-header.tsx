@@ -48,6 +48,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
           src={other.avatarUrl}
           fallback={avatarFallbackOf(other)}
           className={cn("size-10", deleted && "bg-muted")}
+          pixels={40}
           fallbackClassName={cn("text-sm", deleted && "text-muted-foreground")}
         />
         {conversation.online ? <OnlineDot className="absolute -right-0.5 -bottom-0.5 size-3" /> : null}

@@ -48,6 +48,7 @@ export function ConversationRow({ conversation, userId, selected }: Conversation
             src={other.avatarUrl}
             fallback={avatarFallbackOf(other)}
             className={cn("size-12", deleted && "bg-muted")}
+            pixels={48}
             fallbackClassName={cn("text-base", deleted && "text-muted-foreground")}
           />
           {conversation.online ? <OnlineDot className="absolute right-0 bottom-0" /> : null}

@@ -26,7 +26,13 @@ export function LikeCard({ like, onMessage, onLikeBack, likingBack, disabled }: 
         className="shrink-0 rounded-full"
         aria-label={`View ${name}'s profile`}
       >
-        <Avatar src={thumbnailOf(profile)} fallback={initialOf(name)} className="size-14" fallbackClassName="text-xl" />
+        <Avatar
+          src={thumbnailOf(profile)}
+          fallback={initialOf(name)}
+          className="size-14"
+          fallbackClassName="text-xl"
+          pixels={56}
+        />
       </Link>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">

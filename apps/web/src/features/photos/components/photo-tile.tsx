@@ -24,6 +24,9 @@ export function PhotoTile({ src, alt, isMain, corner, status, children, classNam
         <ImageWithFallback
           src={src}
           alt={alt}
+          // The tile's shape (4:5, as the class sets it) at the preview's size: known before it arrives.
+          width={320}
+          height={400}
           loading="lazy"
           decoding="async"
           className="aspect-[4/5] w-full object-cover"

@@ -51,7 +51,7 @@ function Row({ member }: { member: BlockedMember }) {
   };
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-      <Avatar fallback={initialOf(member.firstName)} className="size-10" fallbackClassName="text-sm" />
+      <Avatar fallback={initialOf(member.firstName)} className="size-10" fallbackClassName="text-sm" pixels={40} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{name}</p>
         <p className="text-xs text-muted-foreground">

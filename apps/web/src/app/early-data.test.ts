@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDashboardStats } from "@/features/dashboard/api/get-dashboard-stats";
+import { getPotentialMatches } from "@/features/dashboard/api/get-potential-matches";
+import { getDeck } from "@/features/matching/api/get-deck";
+import { getOwnProfile } from "@/lib/own-profile/get-own-profile";
+import { getMe } from "@/lib/session/get-me";
+import { FIRST_DATA, startEarlyRequests } from "./early-data";
+
+const MEMBER = {
+  id: "user-1",
+  email: "ada@example.com",
+  emailVerified: true,
+  role: "user",
+  createdAt: "2026-03-01T10:00:00.000Z",
+};
+
+/** A fetch that answers each path with its body (or a refusal) and records what was asked. */
+function serve(bodies: Record<string, unknown>) {
+  const fetch = vi.fn(async (path: string) =>
+    path in bodies
+      ? new Response(JSON.stringify(bodies[path]))
+      : new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "No." } }), { status: 404 }),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+const asked = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.map(([path]) => path);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("startEarlyRequests", () => {
+  it("asks a visitor's session once, which getMe then takes, and nothing else", async () => {
+    const fetch = serve({ "/api/session": { me: null } });
+    startEarlyRequests("/dashboard");
+    await settle();
+    await expect(getMe()).resolves.toBeNull();
+    expect(asked(fetch)).toEqual(["/api/session"]);
+  });
+
+  it("asks a member's first data beside the session, and the screen's queries take the answers", async () => {
+    const fetch = serve({ "/api/session": { me: MEMBER }, "/api/discovery/deck": { cards: [] } });
+    startEarlyRequests("/match/");
+    await settle();
+    expect(asked(fetch)).toEqual(["/api/session", "/api/discovery/deck", "/api/profile"]);
+    await expect(getMe()).resolves.toEqual(MEMBER);
+    await expect(getDeck()).resolves.toEqual([]);
+    await expect(getOwnProfile()).rejects.toMatchObject({ status: 404 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Taken once: the next read asks the network again.
+    await getDeck();
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("names the very paths the screens' queries ask for", async () => {
+    const fetch = serve({});
+    const reads = {
+      "/dashboard": [getOwnProfile, getDashboardStats, getPotentialMatches],
+      "/match": [getDeck, getOwnProfile],
+    };
+    for (const [screen, queries] of Object.entries(reads)) {
+      fetch.mockClear();
+      await Promise.allSettled(queries.map((query) => query()));
+      expect(asked(fetch)).toEqual(FIRST_DATA[screen]);
+    }
+  });
+});
