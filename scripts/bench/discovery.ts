@@ -9,7 +9,8 @@
 // every PostgreSQL size is seeded first, each in its own database with its own server and viewers, and
 // then the requests alternate between the sizes one by one: on a shared box the load drifts over the
 // minutes between two sequential sizes, which made a 10M/1M ratio measure the load, not the size.
-// After the table it prints the largest PostgreSQL size's p95 over the smallest's.
+// After the table it prints the last PostgreSQL size's p95 over the first's (interleaved: the largest
+// over the smallest).
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -234,7 +235,7 @@ async function interleaved(members: number[], url: string): Promise<Row[]> {
   return rows;
 }
 
-/** The largest PostgreSQL size against the smallest, on p95, from the same run. */
+/** The last PostgreSQL row against the first, on p95: interleaved runs sort them, smallest first. */
 function ratios(rows: Row[]): string | undefined {
   const pg = rows.filter((r) => r.engine === "postgres");
   if (pg.length < 2) return undefined;
