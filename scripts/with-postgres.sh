@@ -9,7 +9,9 @@ fi
 # pg_virtualenv turns fsync off (fast tests); WITH_POSTGRES_OPTIONS adds settings, e.g. "fsync=on".
 options=(-o "max_connections=200")
 for option in ${WITH_POSTGRES_OPTIONS:-}; do options+=(-o "$option"); done
-exec pg_virtualenv "${options[@]}" bash -c '
+# -t: a cluster in a temporary directory even as root, so two runs side by side (or one that died and
+# left its cluster behind) never meet "Cluster 15/regress exists".
+exec pg_virtualenv -t "${options[@]}" bash -c '
   export DATABASE_URL="postgresql://${PGUSER}:${PGPASSWORD}@${PGHOST:-localhost}:${PGPORT}/${PGDATABASE}"
   exec "$@"
 ' with-postgres "$@"
