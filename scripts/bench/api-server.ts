@@ -15,18 +15,12 @@ import { createDemoRepository } from "../../apps/server/src/modules/demo/demo.re
 import { bulkSeedMembers } from "../../apps/server/src/modules/demo/demo.service";
 import { startServer } from "../../apps/server/src/server";
 import { TestClient } from "../../apps/server/test/support/client";
-import { benchConfig } from "./harness";
+import { benchConfig, VIEWER_HUBS } from "./harness";
 
 /** Members others see in their decks (spread over 20 hubs by the bulk seed). */
 const SEEDED = 10_000;
 /** Signed-in members the load rotates over; pairs of them are matched. */
 const MEMBERS = 20;
-const HUBS = [
-  { latitude: 40.71, longitude: -74.01 },
-  { latitude: 51.51, longitude: -0.13 },
-  { latitude: 30.27, longitude: -97.74 },
-  { latitude: 48.85, longitude: 2.35 },
-];
 
 export type BenchMember = { cookie: string; matchId: string };
 export type ApiBenchServers = { kindred: string; publicUrl: string; hello: string; members: BenchMember[] };
@@ -80,7 +74,7 @@ async function start() {
       age: 25 + (i % 20),
       gender: i % 2 ? "male" : "female",
       interestedIn: "everyone",
-      ...HUBS[Math.floor(i / 2) % HUBS.length]!,
+      ...VIEWER_HUBS[Math.floor(i / 2) % VIEWER_HUBS.length]!,
       location: "Bench",
       discoveryDistanceKm: 80,
       lookingFor: ["Long-term Relationship"],

@@ -27,7 +27,7 @@ import { createPhotoReader } from "../../apps/server/src/modules/photos/photos.s
 import { createProfileRepository } from "../../apps/server/src/modules/profile/profile.repository";
 import { startServer } from "../../apps/server/src/server";
 import { TestClient } from "../../apps/server/test/support/client";
-import { benchConfig, rowsFromThrowawayPostgres } from "./harness";
+import { benchConfig, rowsFromThrowawayPostgres, VIEWER_HUBS } from "./harness";
 import { fmt, percentile, table, time } from "./stats";
 
 const sizes = (name: string, fallback: string) =>
@@ -35,12 +35,6 @@ const sizes = (name: string, fallback: string) =>
 const VIEWERS = 20;
 const DECK_REQUESTS = 200;
 const LIKE_REQUESTS = 200;
-const HUBS = [
-  { latitude: 40.71, longitude: -74.01 },
-  { latitude: 51.51, longitude: -0.13 },
-  { latitude: 30.27, longitude: -97.74 },
-  { latitude: 48.85, longitude: 2.35 },
-];
 
 type Row = Record<string, string | number>;
 
@@ -81,7 +75,7 @@ async function prepare(engine: "pglite" | "postgres", members: number, url?: str
     const client = new TestClient(server);
     await client.signUp(`viewer-${i}@bench.kindred.invalid`);
     const { id } = (await client.get<{ id: string }>("/api/me")).body;
-    const hub = HUBS[i % HUBS.length]!;
+    const hub = VIEWER_HUBS[i % VIEWER_HUBS.length]!;
     await database.db.insert(profiles).values({
       id,
       firstName: `Viewer${i}`,

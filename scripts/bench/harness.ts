@@ -38,3 +38,11 @@ export function rowsFromThrowawayPostgres(script: string, args: string[] = []): 
   console.error("PostgreSQL run failed:\n" + child.stdout);
   return [];
 }
+
+/** Where the benches' signed-in members live: four of the bulk seed's metro hubs. */
+export const VIEWER_HUBS = [
+  { latitude: 40.71, longitude: -74.01 },
+  { latitude: 51.51, longitude: -0.13 },
+  { latitude: 30.27, longitude: -97.74 },
+  { latitude: 48.85, longitude: 2.35 },
+];

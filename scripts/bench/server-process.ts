@@ -1,17 +1,9 @@
 // What the benches that run the server in its own process share: a free loopback port, and waiting
 // until the server answers its health check (or exits, or takes too long).
 import type { ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../../apps/server/test/support/child-server";
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 /** Resolves once `url/api/health` answers 200; on an exit or after `timeoutMs`, stops and throws. */
 export async function waitUntilHealthy(

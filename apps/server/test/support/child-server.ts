@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/main.ts");
 
-const freePort = () =>
+/** A free loopback port (the benches use it too). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
