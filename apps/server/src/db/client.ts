@@ -2,8 +2,8 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -89,4 +89,15 @@ export function preparedStatement<T>(db: Db, name: string, text: string): (value
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof PGlite) return async (values) => (await client.query<T>(text, values)).rows;
   return async (values) => (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+}
+
+/**
+ * `preparedStatement` for SQL built with drizzle from the shared rules, whose per-request values are
+ * `sql.placeholder`s: the SQL is built once, here, so a hot read neither builds it nor has it planned
+ * again. An array placeholder is passed as one parameter (`= any(${sql.placeholder("ids")}::uuid[])`).
+ */
+export function preparedSql<T>(db: Db, name: string, query: SQL): (values: Record<string, unknown>) => Promise<T[]> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const statement = preparedStatement<T>(db, name, text);
+  return (values) => statement(fillPlaceholders(params, values));
 }

@@ -1,9 +1,10 @@
 import { DECK_MAX_DISTANCE_KM, type CompatibilityProfile } from "@kindred/contracts";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { DECK_GROUPS, discoveryCountrywide } from "../../db/schema";
+import { DECK_GROUPS, discoveryCountrywide, profiles } from "../../db/schema";
 import { locationSharedBy } from "../../db/visibility";
 import { distanceKm } from "../../lib/gazetteer";
+import type { ProfileRow } from "../profile/profile.repository";
 
 /** How many candidates the SQL filters hand to the scorer; the deck is the best of these. */
 export const CANDIDATE_POOL = 300;
@@ -129,6 +130,10 @@ function memberFilters(viewer: Viewer): SQL[] {
 }
 
 const DECK_ORDER = sql.raw("last_seen_at desc nulls last, created_at desc nulls last, id");
+/** The pool's order: whoever liked me first, then the deck's. */
+const POOL_ORDER = sql.raw(
+  "pool.liked_me desc, pool.last_seen_at desc nulls last, pool.created_at desc nulls last, pool.id",
+);
 
 /**
  * Every hard filter of the deck: not me, mutual gender and interest, each other's age ranges, my distance
@@ -142,96 +147,119 @@ const DECK_ORDER = sql.raw("last_seen_at desc nulls last, created_at desc nulls 
  * winners' rows: the columns the scorer needs and the ban check. Full rows come later, for the deck's
  * cards only (the profile repository's `findMany`).
  */
-export function createDeckRepository(db: Db) {
-  return {
-    async candidates(viewer: Viewer, limit = CANDIDATE_POOL): Promise<Candidate[]> {
-      const groups = groupsFor(viewer.interestedIn);
-      const hasPosition = viewer.latitude !== null && viewer.longitude !== null;
-      const poolSize = limit + BAN_HEADROOM;
+function poolQuery(viewer: Viewer, limit: number): SQL {
+  const groups = groupsFor(viewer.interestedIn);
+  const hasPosition = viewer.latitude !== null && viewer.longitude !== null;
+  const poolSize = limit + BAN_HEADROOM;
 
-      const filters = memberFilters(viewer);
-      // The geo cells the radius reaches; null when it reaches no cells (no position, or country-wide).
-      let cells: number[] | null = null;
-      if (viewer.countrywide) {
-        const country = countrywide(viewer);
-        if (country) filters.push(country);
-      } else if (hasPosition) {
-        const latitude = viewer.latitude!;
-        const longitude = viewer.longitude!;
-        const radius = near(latitude, longitude, viewer.distanceKm);
-        const { cosLat, latSpan, lonSpan } = radius;
-        filters.push(radius.where);
-        const [lonFrom, lonTo] = lonSpan < 180 ? [longitude - lonSpan, longitude + lonSpan] : [-180, 180];
-        // The cells under the bounding box, less those whose nearest point is outside the radius (by the
-        // same flat-earth measure, so none of their members could pass it).
-        const clamp = (value: number, from: number) => Math.min(Math.max(value, from), from + 1);
-        cells = [];
-        for (let lat = Math.floor(latitude - latSpan); lat <= Math.floor(latitude + latSpan); lat++) {
-          for (let lon = Math.floor(lonFrom); lon <= Math.floor(lonTo); lon++) {
-            const dLat = (clamp(latitude, lat) - latitude) * KM_PER_DEGREE;
-            const dLon = (clamp(longitude, lon) - longitude) * KM_PER_DEGREE * cosLat;
-            // (A hair of slack for rounding: a cell too many costs one index probe, one too few a member.)
-            if (dLat ** 2 + dLon ** 2 <= viewer.distanceKm ** 2 * (1 + 1e-9)) cells.push(geoCellOf(lat, lon));
-          }
-        }
+  const filters = memberFilters(viewer);
+  // The geo cells the radius reaches; null when it reaches no cells (no position, or country-wide).
+  let cells: number[] | null = null;
+  if (viewer.countrywide) {
+    const country = countrywide(viewer);
+    if (country) filters.push(country);
+  } else if (hasPosition) {
+    const latitude = viewer.latitude!;
+    const longitude = viewer.longitude!;
+    const radius = near(latitude, longitude, viewer.distanceKm);
+    const { cosLat, latSpan, lonSpan } = radius;
+    filters.push(radius.where);
+    const [lonFrom, lonTo] = lonSpan < 180 ? [longitude - lonSpan, longitude + lonSpan] : [-180, 180];
+    // The cells under the bounding box, less those whose nearest point is outside the radius (by the
+    // same flat-earth measure, so none of their members could pass it).
+    const clamp = (value: number, from: number) => Math.min(Math.max(value, from), from + 1);
+    cells = [];
+    for (let lat = Math.floor(latitude - latSpan); lat <= Math.floor(latitude + latSpan); lat++) {
+      for (let lon = Math.floor(lonFrom); lon <= Math.floor(lonTo); lon++) {
+        const dLat = (clamp(latitude, lat) - latitude) * KM_PER_DEGREE;
+        const dLon = (clamp(longitude, lon) - longitude) * KM_PER_DEGREE * cosLat;
+        // (A hair of slack for rounding: a cell too many costs one index probe, one too few a member.)
+        if (dLat ** 2 + dLon ** 2 <= viewer.distanceKm ** 2 * (1 + 1e-9)) cells.push(geoCellOf(lat, lon));
       }
-      const where = sql.join(filters, sql` and `);
-      // NOT IN over the viewer's own (indexed) lists is one hashed subplan, not a probe per entry. The lists
-      // hold no null (see `excluded`): one null would make NOT IN exclude everyone.
-      const notExcluded = sql`p.id not in (select id from excluded)`;
+    }
+  }
+  const where = sql.join(filters, sql` and `);
+  // NOT IN over the viewer's own (indexed) lists is one hashed subplan, not a probe per entry. The lists
+  // hold no null (see `excluded`): one null would make NOT IN exclude everyone.
+  const notExcluded = sql`p.id not in (select id from excluded)`;
 
-      // Each gender group's cells, each read in the deck's order down to the pool size at most (a LATERAL
-      // probe of the group's index per cell: one small plan however many cells), or, without a position
-      // or country-wide, the whole group.
-      const recent = sql.join(
-        groups.map((group) =>
-          cells
-            ? sql`(select c.* from unnest(array[${sql.raw(cells.join(", "))}]::integer[]) as cell(id) cross join lateral (
-                select p.id, p.last_seen_at, p.created_at from profiles p
-                where p.geo_cell = cell.id and ${sql.raw(group.where)} and ${where} and ${notExcluded}
-                order by ${DECK_ORDER} limit ${sql.raw(String(poolSize))}) as c)`
-            : sql`(select p.id, p.last_seen_at, p.created_at from profiles p
-                where ${sql.raw(group.where)} and ${where} and ${notExcluded}
-                order by ${DECK_ORDER} limit ${sql.raw(String(poolSize))})`,
-        ),
-        sql` union all `,
-      );
+  // Each gender group's cells, each read in the deck's order down to the pool size at most (a LATERAL
+  // probe of the group's index per cell: one small plan however many cells), or, without a position
+  // or country-wide, the whole group.
+  const recent = sql.join(
+    groups.map((group) =>
+      cells
+        ? sql`(select c.* from unnest(array[${sql.raw(cells.join(", "))}]::integer[]) as cell(id) cross join lateral (
+            select p.id, p.last_seen_at, p.created_at from profiles p
+            where p.geo_cell = cell.id and ${sql.raw(group.where)} and ${where} and ${notExcluded}
+            order by ${DECK_ORDER} limit ${sql.raw(String(poolSize))}) as c)`
+        : sql`(select p.id, p.last_seen_at, p.created_at from profiles p
+            where ${sql.raw(group.where)} and ${where} and ${notExcluded}
+            order by ${DECK_ORDER} limit ${sql.raw(String(poolSize))})`,
+    ),
+    sql` union all `,
+  );
 
-      const rows = await queryRows<PoolRow>(
-        db,
-        sql`
-        with excluded as (${excludedFor(viewer.id)}
-        ), fans as (
-          select m.user1_id as id from matches m
-          where m.user2_id = ${viewer.id} and m.status = 'pending' and m.user1_id is not null
-        )
-        select p.id, pool.liked_me, p.age, p.match_style, p.mbti_type, p.looking_for, p.relationship_type, p.religion,
-          p.has_children, p.languages, p.interests, p.deal_breakers, p.discovery_min_age, p.discovery_max_age,
-          p.discovery_distance_km, p.latitude, p.longitude, ${locationSharedBy(sql.raw("p.id"))} as shares_location
-        from (
-          select * from (
-            -- Whoever liked me comes first: the few of them, through the same filters.
-            select p.id, true as liked_me, p.last_seen_at, p.created_at from profiles p
-            where p.id in (select id from fans) and (${sql.join(
-              groups.map((group) => sql.raw(group.where)),
-              sql` or `,
-            )}) and ${where} and ${notExcluded}
-            union all
-            -- Then the most recently active of everyone else.
-            select r.id, false, r.last_seen_at, r.created_at
-            from (select * from (${recent}) as ranges order by ${DECK_ORDER} limit ${sql.raw(String(poolSize))}) as r
-            where r.id not in (select id from fans)
-          ) as candidates
-          order by liked_me desc, ${DECK_ORDER}
-          limit ${sql.raw(String(poolSize))}
-        ) as pool
-        join profiles p on p.id = pool.id
-        -- Banned accounts are rare, so the pool has a little headroom for them.
-        join users u on u.id = p.id and (u.banned is not true or u.ban_expires < now())
-        order by pool.liked_me desc, pool.last_seen_at desc nulls last, pool.created_at desc nulls last, pool.id
-        limit ${sql.raw(String(limit))}`,
-      );
-      return rows.map((row) => ({
+  return sql`
+  with excluded as (${excludedFor(viewer.id)}
+  ), fans as (
+    select m.user1_id as id from matches m
+    where m.user2_id = ${viewer.id} and m.status = 'pending' and m.user1_id is not null
+  )
+  select coalesce(json_agg(deck_pool order by deck_pool.place), '[]'::json) as rows from (
+  select row_number() over (order by ${POOL_ORDER}) as place, p.id, pool.liked_me, p.age, p.match_style, p.mbti_type, p.looking_for, p.relationship_type, p.religion,
+    p.has_children, p.languages, p.interests, p.deal_breakers, p.discovery_min_age, p.discovery_max_age,
+    p.discovery_distance_km, p.latitude, p.longitude, ${locationSharedBy(sql.raw("p.id"))} as shares_location
+  from (
+    select * from (
+      -- Whoever liked me comes first: the few of them, through the same filters.
+      select p.id, true as liked_me, p.last_seen_at, p.created_at from profiles p
+      where p.id in (select id from fans) and (${sql.join(
+        groups.map((group) => sql.raw(group.where)),
+        sql` or `,
+      )}) and ${where} and ${notExcluded}
+      union all
+      -- Then the most recently active of everyone else.
+      select r.id, false, r.last_seen_at, r.created_at
+      from (select * from (${recent}) as ranges order by ${DECK_ORDER} limit ${sql.raw(String(poolSize))}) as r
+      where r.id not in (select id from fans)
+    ) as candidates
+    order by liked_me desc, ${DECK_ORDER}
+    limit ${sql.raw(String(poolSize))}
+  ) as pool
+  join profiles p on p.id = pool.id
+  -- Banned accounts are rare, so the pool has a little headroom for them.
+  join users u on u.id = p.id and (u.banned is not true or u.ban_expires < now())
+  order by ${POOL_ORDER}
+  limit ${sql.raw(String(limit))}) as deck_pool`;
+}
+
+export function createDeckRepository(db: Db) {
+  // Every deck request starts from the viewer's own row and whether they widened to their country:
+  // one prepared statement for both.
+  const viewerRow = db
+    .select({
+      profile: profiles,
+      countrywide: sql<boolean>`exists (select 1 from ${discoveryCountrywide}
+        where ${discoveryCountrywide.userId} = ${profiles.id})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder("id")))
+    .prepare("deck_viewer");
+
+  return {
+    /** The member's profile row, and whether their deck reaches their whole country. */
+    async viewer(userId: string): Promise<{ profile: ProfileRow; countrywide: boolean } | undefined> {
+      const [row] = await viewerRow.execute({ id: userId });
+      return row;
+    },
+
+    async candidates(viewer: Viewer, limit = CANDIDATE_POOL): Promise<Candidate[]> {
+      const hasPosition = viewer.latitude !== null && viewer.longitude !== null;
+      // One JSON value for the whole pool: the driver parses one field natively, rather than 18 columns
+      // (five of them text arrays) of each of some 300 rows.
+      const [pool] = await queryRows<{ rows: PoolRow[] }>(db, poolQuery(viewer, limit));
+      return (pool?.rows ?? []).map((row) => ({
         id: row.id,
         likedMe: row.liked_me,
         // A member who does not share their location is placed in the radius above, but their distance
@@ -298,10 +326,6 @@ export function createDeckRepository(db: Db) {
         radii: radiiKm.map((_, i) => values[i] ?? 0),
         countrywide: country ? (values[radiiKm.length] ?? 0) : null,
       };
-    },
-
-    async isCountrywide(userId: string): Promise<boolean> {
-      return (await db.$count(discoveryCountrywide, eq(discoveryCountrywide.userId, userId))) > 0;
     },
 
     async setCountrywide(userId: string, on: boolean): Promise<void> {

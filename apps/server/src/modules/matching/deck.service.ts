@@ -80,12 +80,10 @@ export function createDeckService(deps: {
 
     /** The deck: hard filters in SQL, then ranked by the compatibility score, best first. */
     async deck(viewerId: string, limit = DECK_PAGE_SIZE): Promise<DeckCard[]> {
-      const [viewer, countrywide] = await Promise.all([
-        deps.profiles.find(viewerId),
-        deps.deck.isCountrywide(viewerId),
-      ]);
-      if (!viewer) return [];
-      const candidates = await deps.deck.candidates(viewerOf(viewer, countrywide));
+      const own = await deps.deck.viewer(viewerId);
+      if (!own) return [];
+      const viewer = own.profile;
+      const candidates = await deps.deck.candidates(viewerOf(viewer, own.countrywide));
       // The viewer's side of the score is worked out once for the whole pool, and only the cards
       // shown are given their confidence and reasons.
       const scorer = compatibilityScorer(toCompatibilityProfile(viewer));
@@ -124,7 +122,9 @@ export function createDeckService(deps: {
     },
 
     async preferences(viewerId: string): Promise<DiscoveryPreferences> {
-      const [row, countrywide] = await Promise.all([deps.profiles.find(viewerId), deps.deck.isCountrywide(viewerId)]);
+      const own = await deps.deck.viewer(viewerId);
+      const row = own?.profile;
+      const countrywide = own?.countrywide ?? false;
       return {
         minAge: row?.discoveryMinAge ?? 18,
         maxAge: row?.discoveryMaxAge ?? 65,
@@ -151,8 +151,9 @@ export function createDeckService(deps: {
      * position (the deck has no radius then) or when I already look country-wide.
      */
     async reach(viewerId: string): Promise<DeckReach> {
-      const [row, countrywide] = await Promise.all([deps.profiles.find(viewerId), deps.deck.isCountrywide(viewerId)]);
-      if (!row || countrywide || row.latitude === null || row.longitude === null) {
+      const own = await deps.deck.viewer(viewerId);
+      const row = own?.profile;
+      if (!row || own.countrywide || row.latitude === null || row.longitude === null) {
         return { country: row?.country ?? null, steps: [] };
       }
       const radii = DECK_WIDEN_STEPS_MILES.map(milesToKm).filter((km) => km > row.discoveryDistanceKm);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { preparedSql, type Db } from "../../db/client";
+import { decodeJsonRow, jsonArrayOf, namedSelection } from "../../db/json-rows";
 import { memberSettings, profiles, users } from "../../db/schema";
 import {
   memberOpenTo,
@@ -52,6 +53,16 @@ const ownColumns = Object.fromEntries(OWN_FIELDS.map((field) => [field, profiles
 };
 export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, "id" | "createdAt" | "updatedAt">>;
 
+/** The own profile: what `mapOwnProfile` shows of the row, and every photo of the member, in order. */
+const ownFields = { ...ownColumns, photos: ownPhotosJson(sql`${profiles}.id`) };
+
+/** A card's columns as its viewer (the `viewerId` placeholder) may read them, with the photos they may see. */
+const cardViewer = sql.placeholder("viewerId") as unknown as string;
+const cardFields = {
+  ...profileColumnsSeenBy(cardViewer),
+  photos: visiblePhotosJson(sql`${profiles}.id`, cardViewer),
+};
+
 export function createProfileRepository(db: Db) {
   // Prepared once: most member requests read their own row (the deck, /match/{id}, preferences).
   const byId = db
@@ -59,19 +70,27 @@ export function createProfileRepository(db: Db) {
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder("id")))
     .prepare("profile_by_id");
-  // The own profile, photos in the same statement. (Qualified by hand: in a one-table select drizzle
-  // writes a bare "id", which the subquery would take for the photo's.)
-  const ownWithPhotos = db
-    .select({ ...ownColumns, photos: ownPhotosJson(sql`${profiles}.id`) })
-    .from(profiles)
-    .where(eq(profiles.id, sql.placeholder("id")))
-    .prepare("profile_own_with_photos");
+  // The own profile, photos in the same statement, as one JSON value (as the cards below).
+  const ownWithPhotos = preparedSql<{ rows: Record<string, unknown>[] }>(
+    db,
+    "profile_own_with_photos",
+    sql`select ${jsonArrayOf(sql`select ${namedSelection(ownFields)} from ${profiles}
+      where ${profiles.id} = ${sql.placeholder("id")}`)} as rows`,
+  );
+  const cardsWithPhotos = preparedSql<{ rows: Record<string, unknown>[] }>(
+    db,
+    "profile_cards_with_photos",
+    sql`select ${jsonArrayOf(sql`select ${namedSelection(cardFields)} from ${profiles}
+      left join ${memberSettings} on ${memberSettingsOfProfile}
+      where ${profiles.id} = any(${sql.placeholder("ids")}::uuid[])`)} as rows`,
+  );
 
   return {
     /** The member's own row and their photos (all of them, in order), in one statement. */
     async findOwn(id: string): Promise<(OwnProfileRow & { photos: PhotoJson[] }) | undefined> {
-      const [row] = await ownWithPhotos.execute({ id });
-      return row;
+      const [result] = await ownWithPhotos({ id });
+      const row = result?.rows[0];
+      return row && decodeJsonRow(ownFields, row);
     },
 
     async find(id: string): Promise<ProfileRow | undefined> {
@@ -93,15 +112,15 @@ export function createProfileRepository(db: Db) {
         : [];
     },
 
-    /** `findMany` with each member's photos this viewer may see, in one statement (the deck's cards). */
+    /**
+     * `findMany` with each member's photos this viewer may see, in one statement (the deck's cards),
+     * prepared, and handed over as one JSON value: 20 rows of 50 columns cost the driver more than the
+     * database.
+     */
     async findManyWithPhotos(ids: string[], viewerId: string): Promise<(ProfileRow & { photos: PhotoJson[] })[]> {
-      return ids.length
-        ? db
-            .select({ ...profileColumnsSeenBy(viewerId), photos: visiblePhotosJson(sql`${profiles}.id`, viewerId) })
-            .from(profiles)
-            .leftJoin(memberSettings, memberSettingsOfProfile)
-            .where(inArray(profiles.id, ids))
-        : [];
+      if (ids.length === 0) return [];
+      const [result] = await cardsWithPhotos({ ids, viewerId });
+      return (result?.rows ?? []).map((row) => decodeJsonRow(cardFields, row));
     },
 
     /**

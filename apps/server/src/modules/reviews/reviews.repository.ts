@@ -1,6 +1,6 @@
 import type { PositiveTrait, ReviewCounts } from "@kindred/contracts";
 import { and, eq, or, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { preparedSql, queryRows, type Db } from "../../db/client";
 import { matches, messages, profilePreferences, profiles, reviews, users } from "../../db/schema";
 import { memberVisibleTo, notBannedNow } from "../../db/visibility";
 
@@ -23,17 +23,42 @@ type CountsRow = {
 };
 
 const displayReviews = sql<boolean>`coalesce(${profilePreferences.displayReviews}, true)`;
-const uuidArray = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+/** The members asked for: one array parameter, so the statement is the same for any number of them. */
+const wanted = sql`${sql.placeholder("ids")}::uuid[]`;
 
 /**
  * Reviews and the review switch. Members only ever read aggregates: no query here selects
  * `reviewer_id` into a row that leaves this file, so no answer can name who wrote a review.
  */
 export function createReviewsRepository(db: Db) {
+  // Prepared once: the deck and search ask for a page of cards' counts on every request.
+  const countsStatement = preparedSql<CountsRow>(
+    db,
+    "reviews_counts_for",
+    sql`with wanted as (select unnest(${wanted}) as id),
+      totals as (
+        select reviewed_id,
+               count(*)::int as total,
+               (count(*) filter (where photo_accuracy = 'Yes'))::int as photo_yes,
+               (count(*) filter (where followed_through_on_plans = 'Yes'))::int as followed_yes,
+               (count(*) filter (where honest_about_intentions = 'Yes'))::int as honest_yes
+        from reviews where reviewed_id = any(${wanted}) group by reviewed_id),
+      trait_counts as (
+        select reviewed_id, jsonb_object_agg(trait, named) as traits
+        from (select reviewed_id, trait, count(*)::int as named
+              from reviews, unnest(positive_traits) as trait
+              where reviewed_id = any(${wanted}) group by reviewed_id, trait) as named_traits
+        group by reviewed_id)
+      select wanted.id, coalesce(pp.display_reviews, true) as display_reviews,
+             coalesce(t.total, 0) as total, coalesce(t.photo_yes, 0) as photo_yes,
+             coalesce(t.followed_yes, 0) as followed_yes, coalesce(t.honest_yes, 0) as honest_yes,
+             tc.traits
+      from wanted
+      left join profile_preferences pp on pp.user_id = wanted.id
+      left join totals t on t.reviewed_id = wanted.id
+      left join trait_counts tc on tc.reviewed_id = wanted.id`,
+  );
+
   return {
     /** The member whose reviews are asked for, as this viewer may see them (the owner always sees themselves). */
     async memberFor(viewerId: string, profileId: string): Promise<ReviewedMember | undefined> {
@@ -55,32 +80,7 @@ export function createReviewsRepository(db: Db) {
     async countsFor(ids: string[]): Promise<Map<string, { displayReviews: boolean; counts: ReviewCounts }>> {
       const result = new Map<string, { displayReviews: boolean; counts: ReviewCounts }>();
       if (ids.length === 0) return result;
-      const wanted = uuidArray([...new Set(ids)]);
-      const rows = await queryRows<CountsRow>(
-        db,
-        sql`with wanted as (select unnest(${wanted}) as id),
-          totals as (
-            select reviewed_id,
-                   count(*)::int as total,
-                   (count(*) filter (where photo_accuracy = 'Yes'))::int as photo_yes,
-                   (count(*) filter (where followed_through_on_plans = 'Yes'))::int as followed_yes,
-                   (count(*) filter (where honest_about_intentions = 'Yes'))::int as honest_yes
-            from reviews where reviewed_id = any(${wanted}) group by reviewed_id),
-          trait_counts as (
-            select reviewed_id, jsonb_object_agg(trait, named) as traits
-            from (select reviewed_id, trait, count(*)::int as named
-                  from reviews, unnest(positive_traits) as trait
-                  where reviewed_id = any(${wanted}) group by reviewed_id, trait) as named_traits
-            group by reviewed_id)
-          select wanted.id, coalesce(pp.display_reviews, true) as display_reviews,
-                 coalesce(t.total, 0) as total, coalesce(t.photo_yes, 0) as photo_yes,
-                 coalesce(t.followed_yes, 0) as followed_yes, coalesce(t.honest_yes, 0) as honest_yes,
-                 tc.traits
-          from wanted
-          left join profile_preferences pp on pp.user_id = wanted.id
-          left join totals t on t.reviewed_id = wanted.id
-          left join trait_counts tc on tc.reviewed_id = wanted.id`,
-      );
+      const rows = await countsStatement({ ids: [...new Set(ids)] });
       for (const row of rows) {
         result.set(row.id, {
           displayReviews: row.display_reviews,
