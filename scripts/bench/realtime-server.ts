@@ -36,7 +36,10 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
     // Several processes on one database must sign sessions with one secret.
     ...(process.env.BENCH_AUTH_SECRET ? { AUTH_SECRET: process.env.BENCH_AUTH_SECRET } : {}),
   });
-  const server = await startServer(config, { log: createLogger("silent") });
+  // BENCH_SESSION_CACHE_MS: how long the server keeps a session it read (auth's default otherwise), to
+  // see what the reads a lapsed cache makes cost a send.
+  const sessionCacheMs = Number(process.env.BENCH_SESSION_CACHE_MS) || undefined;
+  const server = await startServer(config, { log: createLogger("silent"), sessionCacheMs });
   const { db } = server.database;
   const meter = createProcessMeter(`kindred-${databaseUrl ? "postgres" : "pglite"}`);
   const trace = process.env.BENCH_TRACE_SQL ? traceQueries(server.database) : undefined;

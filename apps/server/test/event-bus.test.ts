@@ -45,4 +45,34 @@ describe.runIf(Boolean(url))("PostgreSQL event bus", () => {
     expect(heard.map((envelope) => envelope.event)).toEqual(events);
     await Promise.all([here.close(), there.close()]);
   });
+
+  it("NOTIFYs no event while no other bus listens, and again once another starts", async () => {
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    const payloads: string[] = [];
+    watcher.on("notification", (message) => payloads.push(message.payload ?? ""));
+    await watcher.query("listen kindred_events");
+    const sent = (userId: string) => payloads.filter((payload) => payload.includes(userId)).length;
+    const event = (n: number): ServerEvent => ({ type: "presence", userId: `member-${n}`, online: true });
+
+    // Past the wait for answers to its hello (a bus cannot know at once who listens), nobody heard.
+    const short = { peerTtlMs: 300, answerWaitMs: 100 };
+    const here = await createPgEventBus(pool, log, short);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await here.publish(["member-a"], event(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent("member-1")).toBe(0);
+
+    const there = await createPgEventBus(pool, log, short);
+    const heard: Envelope[] = [];
+    there.subscribe((envelope) => heard.push(envelope));
+    await expect.poll(async () => (await here.publish(["member-a"], event(2)), heard.length)).toBeGreaterThan(0);
+    expect(heard[0]).toEqual({ to: ["member-a"], event: event(2) });
+    // A bus says it is here every third of its peer life: `here` goes on sending while `there` listens.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const before = heard.length;
+    await here.publish(["member-a"], event(3));
+    await expect.poll(() => heard.length).toBe(before + 1);
+    await Promise.all([here.close(), there.close(), watcher.end()]);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { messages } from "../src/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFY_MESSAGE } from "../src/modules/notifications/notifications.service";
 import { createDurableDatabase, startServerOn, type DurableDatabase } from "./support/durable-server";
@@ -49,5 +50,28 @@ describe("a notification job across a restart", () => {
     expect(mail.link).toBe(`${server.publicUrl}/messages/${matchId}`);
     await waitForCompletedJobs(server.db, NOTIFY_MESSAGE, `${b.id}:${matchId}`);
     expect(await jobStates(server.db, NOTIFY_MESSAGE, `${b.id}:${matchId}`)).toEqual(["completed"]);
+  }, 60_000);
+
+  it("is queued by the next server when the one that stored the message died before queuing it", async () => {
+    await server?.close();
+    server = await startServerOn(durable, smtp, first);
+    const { a, b, matchId } = await matchedPair(server, ["Cleo", "Dev"]);
+    await smtp.waitFor(b.email, "You have a new match");
+    await server.db.execute(sql`update notification_mails set last_mailed_at = now() - interval '2 hours'`);
+    // What a process that died between a send's commit and its job's insert leaves: the message alone.
+    await server.db
+      .insert(messages)
+      .values({ matchId, senderId: a.id, receiverId: b.id, clientId: "died-before-its-job", content: "at nine" });
+    const key = `${b.id}:${matchId}`;
+    expect(await jobStates(server.db, NOTIFY_MESSAGE, key)).toEqual([]);
+    await server.close();
+    server = undefined;
+
+    server = await startServerOn(durable, smtp, second);
+    const mail = await smtp.waitFor(b.email, "Cleo sent you a message", 20_000);
+    expect(mail.link).toBe(`${server.publicUrl}/messages/${matchId}`);
+    await waitForCompletedJobs(server.db, NOTIFY_MESSAGE, key);
+    // The message of the first test had its job and its mail: no second one.
+    expect(smtp.mails.filter((sent) => sent.subject.includes("Ada sent you a message"))).toHaveLength(1);
   }, 60_000);
 });

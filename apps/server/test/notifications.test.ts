@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks, memberSettings, messages, users } from "../src/db/schema";
 import { NOTIFY_MATCH, NOTIFY_MESSAGE } from "../src/modules/notifications/notifications.service";
-import { waitForCompletedJobs } from "./support/jobs";
+import { jobStates, waitForCompletedJobs } from "./support/jobs";
 import { matchedPair } from "./support/matched";
 import { createMember } from "./support/members";
 import { send } from "./support/messages";
@@ -147,4 +148,30 @@ describe("notification mails", () => {
     await messageJobs(banned.b, banned.matchId);
     expect([messageMails(blocked.b), messageMails(banned.b)].map((list) => list.length)).toEqual([0, 0]);
   });
+
+  // Another connection holds pgboss.job against inserts, so the job cannot be queued until it lets go:
+  // PostgreSQL only (PGlite has one connection, which the lock would hold against the send too).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "answers a send without waiting for its mail's job, which is queued after the answer",
+    async () => {
+      const { a, b, matchId } = await quietPair(["Omar", "Pia"]);
+      const holder = new pg.Client({ connectionString: server.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query("begin");
+        await holder.query("lock table pgboss.job in share mode");
+        const answer = await Promise.race([
+          send(a.client, matchId, "quick one"),
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000)),
+        ]);
+        expect(answer?.status).toBe(201);
+        expect(await jobStates(server.db, NOTIFY_MESSAGE, `${b.id}:${matchId}`)).toEqual([]);
+      } finally {
+        await holder.query("rollback");
+        await holder.end();
+      }
+      await server.mail.waitFor(b.email, "Omar sent you a message");
+      await messageJobs(b, matchId);
+    },
+  );
 });

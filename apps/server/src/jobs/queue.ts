@@ -3,13 +3,11 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 
+type SendOptions = { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number };
+
 export type JobQueue = {
   /** Enqueues a job; returns its id, or null when a singleton with that key is already queued. */
-  send<T extends object>(
-    name: string,
-    data: T,
-    options?: { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number },
-  ): Promise<string | null>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Runs `handler` for each job of `name` in this process (registered once, at start-up). */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -76,6 +74,7 @@ export async function createJobQueue({
   }
 
   let stopping = false;
+  const sending = new Set<Promise<string | null>>();
   const workers = new Map<string, Worker>();
   const intervalMs = pollingIntervalSeconds * 1000;
   /** Ends a worker's wait; one woken while it was fetching looks again before it waits. */
@@ -123,20 +122,29 @@ export async function createJobQueue({
     }
   }
 
+  async function sendJob(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    await ensureQueue(name);
+    const due = options.startAfterSeconds ?? 0;
+    const id = await boss.send(name, data, {
+      // In a "short" queue a job without a key would be the one keyless job allowed: it gets its own.
+      singletonKey: options.singletonKey ?? randomUUID(),
+      ...(due > 0 ? { startAfter: due } : {}),
+      ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+    });
+    // A job due now need not wait for this process's worker to poll.
+    const worker = workers.get(name);
+    if (id && due <= 0 && worker) wake(worker);
+    return id;
+  }
+
   return {
-    async send(name, data, options = {}) {
-      await ensureQueue(name);
-      const due = options.startAfterSeconds ?? 0;
-      const id = await boss.send(name, data, {
-        // In a "short" queue a job without a key would be the one keyless job allowed: it gets its own.
-        singletonKey: options.singletonKey ?? randomUUID(),
-        ...(due > 0 ? { startAfter: due } : {}),
-        ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
-      });
-      // A job due now need not wait for this process's worker to poll.
-      const worker = workers.get(name);
-      if (id && due <= 0 && worker) wake(worker);
-      return id;
+    send(name, data, options = {}) {
+      // Tracked from the call: a send that is still creating its queue when `stop` starts is waited for.
+      const sent = sendJob(name, data, options);
+      sending.add(sent);
+      const done = () => sending.delete(sent);
+      sent.then(done, done);
+      return sent;
     },
 
     async work(name, handler) {
@@ -152,9 +160,10 @@ export async function createJobQueue({
       if (stopping) return;
       stopping = true;
       for (const worker of workers.values()) wake(worker);
-      // The jobs in hand finish first (within the grace period), then pg-boss's own statements drain:
-      // the database closes after this resolves.
+      // The jobs being queued and those in hand finish first (within the grace period), then pg-boss's
+      // own statements drain: the database closes after this resolves.
       const deadline = Date.now() + STOP_GRACE_MS;
+      await within(Promise.allSettled([...sending]), deadline);
       await within(Promise.all([...workers.values()].map((worker) => worker.done)), deadline);
       await boss.stop({ graceful: false, close: false });
       await within(Promise.allSettled([...inFlight]), deadline);

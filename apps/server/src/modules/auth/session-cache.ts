@@ -1,14 +1,19 @@
 import type { SessionRecord } from "./session-reader";
 
-/** How long a session read from the database answers this process's requests without another query. */
-export const SESSION_CACHE_MS = 5_000;
+/**
+ * How long a session read from the database answers this process's requests without another query.
+ * Longer than the gap between one member's requests in a chat (a 5 s life lapsed between most of a
+ * conversation's messages: 10 % more CPU per send), short enough to bound what a lost notification
+ * could leave (see below).
+ */
+export const SESSION_CACHE_MS = 30_000;
 /** Sessions kept at most (the oldest go first): a few MB at worst. */
 export const SESSION_CACHE_MAX = 20_000;
 
 type Entry = { record: SessionRecord; until: number };
 
 /**
- * Sessions found by token (a verified cookie's), kept a few seconds so most signed-in requests answer
+ * Sessions found by token (a verified cookie's), kept half a minute so most signed-in requests answer
  * without a query. Safe because every revocation and every change to what a session carries (its
  * member's role, address, verification) reaches every process's cache at once through the event bus
  * (`forget`, from `session-revocation.ts`); the short life bounds what a lost notification could leave.

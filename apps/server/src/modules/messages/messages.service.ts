@@ -73,7 +73,10 @@ export type MessagesDeps = {
   bus: EventBus;
   limiter: RateLimiter;
   pendingLikes: (userId: string) => Promise<number>;
-  /** Told of each stored message (notification mails); it logs its own failures, never throws. */
+  /**
+   * Told of each stored message (notification mails), not awaited: it queues its job after the
+   * answer and survives this process dying first; it logs its own failures, never rejects.
+   */
   onMessageSent?: (message: Message) => Promise<void>;
 };
 
@@ -231,7 +234,8 @@ export function createMessagesService({ repo, store, bus, limiter, pendingLikes,
         // Not awaited: the message is stored, whatever becomes of the NOTIFY to other processes (the
         // bus logs a failure); the sender's answer need not wait for it.
         bus.publish([userId, otherId], { type: "message.created", message }).catch(() => undefined);
-        await onMessageSent?.(message);
+        // Not awaited either: the mail's job is queued after this answer (see notifications).
+        void onMessageSent?.(message);
         return { message, created: true };
       }
       if (imageKey) await store.delete(imageKey);

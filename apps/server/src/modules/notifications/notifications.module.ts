@@ -6,9 +6,12 @@ import type { Presence } from "../realtime/presence";
 import { createNotificationsRepository } from "./notifications.repository";
 import {
   createNotificationsService,
+  MESSAGE_MAIL_DELAY_SECONDS,
   NOTIFY_MATCH,
   NOTIFY_MESSAGE,
+  NOTIFY_RECOVER,
   type NotificationJob,
+  type RecoveryJob,
 } from "./notifications.service";
 
 type Deps = {
@@ -24,15 +27,23 @@ type Deps = {
 
 /**
  * Notification mails (a new match, a message while away), sent by durable jobs this process works
- * on. Lends matching and messages their hooks, which only queue.
+ * on. Lends matching and messages their hooks, which only queue. At start it queues its recovery
+ * (`notify.recover`): the message jobs a process that died between a send's commit and its job's
+ * insert never queued. It waits a message's delay, so sends other processes made just before this
+ * start have long queued theirs.
  */
 export function createNotificationsModule({ db, jobs, log, ...deps }: Deps) {
   const service = createNotificationsService({ repo: createNotificationsRepository(db), jobs, log, ...deps });
-  const register = (name: string, handler: (job: NotificationJob) => Promise<void>) =>
+  const register = <T extends object>(name: string, handler: (job: T) => Promise<void>) =>
     jobs
       .work(name, handler)
       .catch((error: unknown) => log.error("job worker not started", { queue: name, error: String(error) }));
-  void register(NOTIFY_MATCH, service.mailMatch);
-  void register(NOTIFY_MESSAGE, service.mailMessage);
+  void register<NotificationJob>(NOTIFY_MATCH, service.mailMatch);
+  void register<NotificationJob>(NOTIFY_MESSAGE, service.mailMessage);
+  void register<RecoveryJob>(NOTIFY_RECOVER, service.recover);
+  const recovery: RecoveryJob = { before: new Date().toISOString() };
+  void jobs
+    .send(NOTIFY_RECOVER, recovery, { startAfterSeconds: deps.messageMailDelaySeconds ?? MESSAGE_MAIL_DELAY_SECONDS })
+    .catch((error: unknown) => log.error("notification recovery not queued", { error: String(error) }));
   return { onMatched: service.onMatched, onMessageSent: service.onMessageSent };
 }

@@ -19,6 +19,31 @@ export function createNotificationsRepository(db: Db) {
   const other = { banned: sql.raw("other.banned"), banExpires: sql.raw("other.ban_expires") };
   return {
     /**
+     * The conversations owed a job in the message jobs' queue (`queue`): a message stored in the day
+     * before `before`, still unread, and no job for its receiver and conversation queued since (one
+     * queued up to a delay before the message covers it, as sends skip queuing while one waits; a
+     * minute more for the clocks of several processes). pg-boss keeps a job in `job`, then in
+     * `archive` once done. Read once per process start, in the background.
+     */
+    async unqueuedMessageMails(
+      queue: string,
+      before: Date,
+      delaySeconds: number,
+    ): Promise<{ recipientId: string; matchId: string }[]> {
+      const queued = (table: string) => sql`exists (select 1 from ${sql.raw(table)} j
+        where j.name = ${queue} and j.singleton_key = u.receiver_id::text || ':' || u.match_id::text
+          and j.created_on > u.created_at - make_interval(secs => ${delaySeconds + 60}))`;
+      const rows = await queryRows<{ recipient_id: string; match_id: string }>(
+        db,
+        sql`select distinct u.receiver_id as recipient_id, u.match_id from messages u
+            where not u.is_read and u.receiver_id is not null
+              and u.created_at < ${before} and u.created_at > ${before}::timestamptz - interval '1 day'
+              and not ${queued("pgboss.job")} and not ${queued("pgboss.archive")}`,
+      );
+      return rows.map((row) => ({ recipientId: row.recipient_id, matchId: row.match_id }));
+    },
+
+    /**
      * Whether this mail may go now, and if so takes the conversation's hour in the same statement: the
      * recipient exists, is not banned and has both switches on (no settings row: all on); the match
      * is active with the other member still there, not banned, and no block either way; for a

@@ -8,7 +8,14 @@ const silent: Logger = { debug: () => undefined, info: () => undefined, warn: ()
 const MATCH = "match-1";
 
 /** The service over fakes: the queue's sends, the claims and the mails are recorded. */
-function setUp(options: { sendAnswer?: () => Promise<string | null>; online?: string[]; mailFails?: boolean } = {}) {
+function setUp(
+  options: {
+    sendAnswer?: () => Promise<string | null>;
+    online?: string[];
+    mailFails?: boolean;
+    owed?: { recipientId: string; matchId: string }[];
+  } = {},
+) {
   const sends: { name: string; data: object; options: unknown }[] = [];
   const claims: [NotificationKind, string, string][] = [];
   const released: [string, string][] = [];
@@ -21,6 +28,9 @@ function setUp(options: { sendAnswer?: () => Promise<string | null>; online?: st
       },
     },
     repo: {
+      async unqueuedMessageMails() {
+        return options.owed ?? [];
+      },
       async claim(kind, recipientId, matchId): Promise<ClaimedMail | undefined> {
         claims.push([kind, recipientId, matchId]);
         return { email: `${recipientId}@example.com`, otherFirstName: "Ada" };
@@ -64,7 +74,8 @@ describe("the notification hooks", () => {
   });
 
   it("queue one delayed message job per burst, and another once that job is due", async () => {
-    vi.useFakeTimers({ now: 0 });
+    // Only the clock: the jobs are queued on a later turn of the event loop (setImmediate).
+    vi.useFakeTimers({ now: 0, toFake: ["Date"] });
     const { service, sends } = setUp();
     const message = { matchId: MATCH, receiverId: "ben" };
     await service.onMessageSent(message);
@@ -83,6 +94,33 @@ describe("the notification hooks", () => {
     await service.onMessageSent({ matchId: "match-2", receiverId: "ben" });
     await service.onMessageSent({ matchId: MATCH, receiverId: null });
     expect(sends).toHaveLength(3);
+  });
+
+  it("queue a message job only after the send's turn of the event loop, once for a burst", async () => {
+    const { service, sends } = setUp();
+    const message = { matchId: MATCH, receiverId: "ben" };
+    const queued = [service.onMessageSent(message), service.onMessageSent(message)];
+    // The microtasks that write the sender's answer run first.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(sends).toHaveLength(0);
+    await Promise.all(queued);
+    expect(sends).toHaveLength(1);
+  });
+
+  it("queue, on recovery, a message job due now for each conversation owed one", async () => {
+    const owed = [
+      { recipientId: "ben", matchId: MATCH },
+      { recipientId: "ada", matchId: "match-2" },
+    ];
+    const { service, sends } = setUp({ owed });
+    await service.recover({ before: new Date().toISOString() });
+    expect(sends).toEqual(
+      owed.map((job) => ({
+        name: NOTIFY_MESSAGE,
+        data: job,
+        options: { singletonKey: `${job.recipientId}:${job.matchId}`, startAfterSeconds: 0 },
+      })),
+    );
   });
 
   it("do not remember a job queued elsewhere (it may be due sooner), and never throw", async () => {

@@ -78,10 +78,19 @@ export function createLocalEventBus(log: Logger): EventBus {
  * while a commit with no NOTIFY shares its flush with the others waiting. A NOTIFY-only transaction
  * writes no WAL and is not flushed. Events published while one batch is on its way leave together in
  * the next, in publish order, on the listening connection.
+ *
+ * A process alone on its database sends no NOTIFY at all (one round trip, and reading its own
+ * notifications back, saved per batch): the buses tell each other they are here (see createPeers), and
+ * one that has heard no other for a while has nobody to tell.
  */
-export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<EventBus> {
+export async function createPgEventBus(
+  pool: pg.Pool,
+  log: Logger,
+  { peerTtlMs = PEER_TTL_MS, answerWaitMs = ANSWER_WAIT_MS }: { peerTtlMs?: number; answerWaitMs?: number } = {},
+): Promise<EventBus> {
   const subscribers = listeners();
   const origin = randomUUID();
+  const peers = createPeers(peerTtlMs, answerWaitMs);
   let client: pg.PoolClient | undefined;
   /** The listening connection's backend: notifications from it are this process's own. */
   let listenerPid: number | undefined;
@@ -95,8 +104,20 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
     // Sent on this very connection: this process's own, already delivered (no need to parse it).
     if (message.processId === listenerPid) return;
     try {
-      const { origin: from, to, event } = JSON.parse(message.payload) as Envelope & { origin?: string };
-      if (from !== origin) subscribers.emit({ to, event }, log);
+      const {
+        origin: from,
+        to,
+        event,
+        peer,
+      } = JSON.parse(message.payload) as Partial<Envelope> & {
+        origin?: string;
+        peer?: Peer;
+      };
+      if (!from || from === origin) return;
+      peers.heard();
+      // A bus that just started learns at once who is here (it may be alone otherwise for a while).
+      if (peer === "hello") void announce("here");
+      if (to && event) subscribers.emit({ to, event }, log);
     } catch (error) {
       log.error("bad realtime payload", { error: String(error) });
     }
@@ -118,6 +139,9 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
     client = next;
     listenerPid = (next as unknown as { processID?: number }).processID;
     retryMs = 250;
+    // Listening (again): the other buses may not know of this one, or have forgotten it.
+    peers.greeting();
+    await announce("hello");
   }
   function reconnect() {
     if (closed) return;
@@ -127,7 +151,9 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
       setTimeout(reconnect, retryMs);
     });
   }
-  await connect();
+  /** Tells the other buses this one is here; a failure is logged by the batch, and the beat repeats. */
+  const announce = (peer: Peer) =>
+    notify(JSON.stringify({ origin, n: (sequence = (sequence + 1) % 1e9), peer })).catch(() => undefined);
 
   /** The NOTIFY payload for other processes, or null (and logged) if PostgreSQL would refuse it. */
   const payloadOf = (to: string[], event: BusEvent) => {
@@ -143,17 +169,23 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
     if (client) await client.query(text, [payloads]);
     else await pool.query(text, [payloads]);
   }, log);
+  await connect();
+  const beat = setInterval(() => void announce("here"), peerTtlMs / 3);
+  beat.unref();
 
   return {
     async publish(to, event) {
       if (to.length === 0) return;
       subscribers.emit({ to, event }, log);
+      // No other process listens: the event has reached every socket it is for.
+      if (!peers.mayHaveCompany()) return;
       const payload = payloadOf(to, event);
       if (payload) await notify(payload);
     },
     subscribe: (listener) => subscribers.add(listener),
     async close() {
       closed = true;
+      clearInterval(beat);
       await notify.drained();
       if (client) {
         client.removeListener("notification", onNotification);
@@ -161,6 +193,32 @@ export async function createPgEventBus(pool: pg.Pool, log: Logger): Promise<Even
         client.release();
         client = undefined;
       }
+    },
+  };
+}
+
+/** A bus's word to the others: "hello" when it starts listening (answer me), "here" to say it still is. */
+type Peer = "hello" | "here";
+/** How long a bus that has not been heard from counts as gone; each says "here" three times as often. */
+const PEER_TTL_MS = 30_000;
+/** How long a bus that said hello waits for the others' answers before it may count itself alone. */
+const ANSWER_WAIT_MS = 5_000;
+
+/**
+ * Whether another bus may be listening. A bus says hello once it listens (before its process serves
+ * anyone), and every bus that hears it answers at once and from then on NOTIFYs again; until the
+ * answers have had time to come, the new bus assumes company. After that, only a bus heard within
+ * `ttlMs` counts.
+ */
+function createPeers(ttlMs: number, answerWaitMs: number) {
+  let assumedUntil = 0;
+  let lastHeard = Number.NEGATIVE_INFINITY;
+  return {
+    greeting: () => void (assumedUntil = Date.now() + answerWaitMs),
+    heard: () => void (lastHeard = Date.now()),
+    mayHaveCompany: () => {
+      const now = Date.now();
+      return now < assumedUntil || now - lastHeard < ttlMs;
     },
   };
 }
