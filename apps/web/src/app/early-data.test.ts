@@ -4,7 +4,7 @@ import { getPotentialMatches } from "@/features/dashboard/api/get-potential-matc
 import { getDeck } from "@/features/matching/api/get-deck";
 import { getOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { getMe } from "@/lib/session/get-me";
-import { FIRST_DATA, startEarlyRequests } from "./early-data";
+import { FIRST_DATA, preloadTopPhoto, startEarlyRequests } from "./early-data";
 
 const MEMBER = {
   id: "user-1",
@@ -63,5 +63,31 @@ describe("startEarlyRequests", () => {
       await Promise.allSettled(queries.map((query) => query()));
       expect(asked(fetch)).toEqual(FIRST_DATA[screen]);
     }
+  });
+});
+
+describe("preloadTopPhoto", () => {
+  /** A document whose head records what is appended to it (the tests run without a DOM). */
+  function fakeDocument() {
+    const appended: Record<string, unknown>[] = [];
+    vi.stubGlobal("document", { createElement: () => ({}), head: { append: (link: never) => appended.push(link) } });
+    return appended;
+  }
+
+  it("asks for the top card's photo with the card's own sources, and nothing for an empty deck", () => {
+    const appended = fakeDocument();
+    preloadTopPhoto({ cards: [] });
+    expect(appended).toEqual([]);
+    const photo = { url: "/api/photos/p1/file", previewUrl: "/api/photos/p1/file?size=preview", width: 800 };
+    preloadTopPhoto({ cards: [{ profile: { avatar: null, photos: [photo] } }] });
+    expect(appended).toEqual([
+      expect.objectContaining({
+        rel: "preload",
+        as: "image",
+        href: photo.previewUrl,
+        imageSrcset: `${photo.previewUrl} 400w, ${photo.url} 800w`,
+        imageSizes: "(min-width: 480px) 420px, 100vw",
+      }),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { ROUTES } from "@kindred/contracts";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/session/get-me";
@@ -22,7 +22,11 @@ type ProtectedRouteProps = {
  * role, so the admin check waits on the same spinner.
  */
 export function ProtectedRoute({ adminOnly = false }: ProtectedRouteProps) {
-  const me = useMe();
+  const live = useMe();
+  // The session as of the last deferred render: its answer would otherwise render the whole screen
+  // in one long task (React renders a query's change at once), where a deferred render is split
+  // into short slices (issue 17: /dashboard and /match on a slow phone).
+  const me = { isPending: useDeferredValue(live.isPending), data: useDeferredValue(live.data) };
   const { pathname, search } = useLocation();
   const signedIn = Boolean(me.data);
   useEffect(() => {

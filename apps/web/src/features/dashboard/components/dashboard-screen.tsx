@@ -1,8 +1,10 @@
-import type { Me } from "@kindred/contracts";
+import type { Me, OwnProfile } from "@kindred/contracts";
+import { useMemo } from "react";
+import { useDeferredQuery, type QueryView } from "@/hooks/use-deferred-query";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { thumbnailOf } from "@/lib/profile-format";
-import { useDashboardStats } from "../api/get-dashboard-stats";
+import { useDashboardStats, type DashboardStats } from "../api/get-dashboard-stats";
 import { AccountSummary } from "./account-summary";
 import { CompletenessCard } from "./completeness-card";
 import { ConnectionsCard } from "./connections-card";
@@ -18,8 +20,15 @@ import { QuickTiles } from "./quick-tiles";
  */
 export function DashboardScreen({ me }: { me: Me }) {
   useDocumentTitle("Dashboard");
-  const profile = useOwnProfile();
-  const stats = useDashboardStats();
+  const profile = useDeferredQuery(useOwnProfile());
+  const stats = useDeferredQuery(useDashboardStats());
+  // The same element until what it shows has changed: the render an answer forces stops here.
+  return useMemo(() => <DashboardView me={me} profile={profile} stats={stats} />, [me, profile, stats]);
+}
+
+type DashboardViewProps = { me: Me; profile: QueryView<OwnProfile | null>; stats: QueryView<DashboardStats> };
+
+function DashboardView({ me, profile, stats }: DashboardViewProps) {
   const profileState = {
     profile: profile.data,
     isPending: profile.isPending,

@@ -1,8 +1,10 @@
-import { DASHBOARD_MATCHES_SHOWN, ROUTES } from "@kindred/contracts";
+import { DASHBOARD_MATCHES_SHOWN, ROUTES, type PublicProfile } from "@kindred/contracts";
 import { ArrowRight, Search, Users } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useDeferredQuery, type QueryView } from "@/hooks/use-deferred-query";
 import { usePotentialMatches } from "../api/get-potential-matches";
 import { DashboardCard } from "./dashboard-card";
 import { PotentialMatchRow } from "./potential-match-row";
@@ -26,7 +28,12 @@ function RowSkeleton() {
 
 /** Spec 000 section 2: loading, empty and error states, and rows that open a profile. */
 export function PotentialMatchesCard() {
-  const matches = usePotentialMatches();
+  const matches = useDeferredQuery(usePotentialMatches());
+  // The same element until the list or its state changes (see useDeferredQuery).
+  return useMemo(() => <PotentialMatchesView matches={matches} />, [matches]);
+}
+
+function PotentialMatchesView({ matches }: { matches: QueryView<PublicProfile[]> }) {
   const profiles = matches.data ?? [];
 
   return (

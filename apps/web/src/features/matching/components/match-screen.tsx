@@ -1,7 +1,6 @@
 import { DECK_FEW_LEFT, approximateMiles } from "@kindred/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { AnimatePresence } from "motion/react";
-import { useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
@@ -16,18 +15,18 @@ import { useSendPass, useUndoLastPass } from "../api/passes";
 import { useDeckStack } from "../hooks/use-deck-stack";
 import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
 import { useWiden } from "../hooks/use-widen";
+import { SWIPE_THRESHOLD_PX } from "../utils/constants";
 import { DeckEmpty, DeckError, DeckLoading } from "./deck-states";
 import { FilterPanel } from "./filter-panel";
 import type { Celebration } from "./match-celebration";
 import { LazyMatchCelebration, preloadCelebration } from "./lazy-match-celebration";
 import { MatchHeader } from "./match-header";
 import { ProfileModal } from "./profile-modal";
+import { loadDeckMotion, loadedDeckMotion } from "./lazy-deck-motion";
 import { InfoButton, LikeButton, SkipButton, UndoButton } from "./swipe-buttons";
-import { CardFace, SwipeCard, type ExitDirection } from "./swipe-card";
+import { DECK_KIT, type ExitDirection } from "./card-face";
+import { StaticDeck } from "./swipe-card";
 import { FewLeftOffer, WidenOffer } from "./widen-offer";
-
-/** Cards peeking out under the top one. */
-const PEEK = 2;
 
 /** Spec 001 section 2, 'Swipe / match screen (/match)'. */
 export function MatchScreen() {
@@ -101,35 +100,62 @@ export function MatchScreen() {
 
   const refresh = () => void deck.refetch();
 
+  // The top card's callbacks keep their identity across renders (SwipeCard says why), calling the latest.
+  const latest = useRef({ onLike, onSkip });
+  useLayoutEffect(() => {
+    latest.current = { onLike, onSkip };
+  });
+  const likeCard = useCallback((card: DeckCard) => void latest.current.onLike(card), []);
+  const skipCard = useCallback((card: DeckCard) => latest.current.onSkip(card), []);
+
+  // Motion's deck, loaded once the member reaches for the deck (swipe-card.tsx says why).
+  const [deckMotion, setDeckMotion] = useState(loadedDeckMotion);
+  const wake = useCallback(() => {
+    void loadDeckMotion().then(setDeckMotion, () => undefined);
+  }, []);
+  // A press on the static card, until Motion's card takes it over or it is released.
+  const press = useRef<{ event: PointerEvent; released: boolean; taken: boolean } | null>(null);
+  const takePress = useCallback(() => {
+    const held = press.current;
+    if (!held || held.released || held.taken) return null;
+    held.taken = true;
+    return held.event;
+  }, []);
+  const onPress = useCallback(
+    (card: DeckCard, event: PointerEvent) => {
+      const held = { event, released: false, taken: false };
+      press.current = held;
+      wake();
+      const release = (up: PointerEvent) => {
+        window.removeEventListener("pointerup", release);
+        window.removeEventListener("pointercancel", release);
+        held.released = true;
+        // Motion wasn't here in time to carry the drag: how far it went decides, as it would have.
+        if (held.taken || up.type !== "pointerup") return;
+        const offset = up.clientX - event.clientX;
+        if (offset > SWIPE_THRESHOLD_PX) likeCard(card);
+        else if (offset < -SWIPE_THRESHOLD_PX) skipCard(card);
+      };
+      window.addEventListener("pointerup", release);
+      window.addEventListener("pointercancel", release);
+    },
+    [wake, likeCard, skipCard],
+  );
+
   let content;
   if (top) {
-    content = (
-      <AnimatePresence custom={exitDirection} initial={false}>
-        {stack
-          .slice(0, PEEK + 1)
-          .map((card, depth) =>
-            depth === 0 ? (
-              <SwipeCard
-                key={card.profile.id}
-                card={card}
-                onLike={() => void onLike(card)}
-                onSkip={() => onSkip(card)}
-                onOpen={() => setOpenCard(card)}
-              />
-            ) : (
-              <div
-                key={card.profile.id}
-                aria-hidden="true"
-                inert
-                className="absolute inset-0 overflow-hidden rounded-(--radius-card) bg-card shadow-md ring-1 ring-stone-900/5 transition-transform duration-300"
-                style={{ transform: `translateY(${depth * 10}px) scale(${1 - depth * 0.04})`, zIndex: -depth }}
-              >
-                {depth === 1 ? <CardFace card={card} /> : null}
-              </div>
-            ),
-          )
-          .reverse()}
-      </AnimatePresence>
+    content = deckMotion ? (
+      <deckMotion.MotionDeck
+        cards={stack}
+        exitDirection={exitDirection}
+        takePress={takePress}
+        kit={DECK_KIT}
+        onLike={likeCard}
+        onSkip={skipCard}
+        onOpen={setOpenCard}
+      />
+    ) : (
+      <StaticDeck cards={stack} onPress={onPress} onLike={likeCard} onSkip={skipCard} onOpen={setOpenCard} />
     );
   } else if (deck.isPending || (deck.isFetching && !deck.isError)) {
     content = <DeckLoading onRefresh={refresh} refreshing={deck.isRefetching} />;
@@ -155,7 +181,13 @@ export function MatchScreen() {
   }
 
   return (
-    <main className="mx-auto flex w-full max-w-[420px] flex-1 flex-col px-4 pt-4 pb-4 sm:pt-8">
+    <main
+      className="mx-auto flex w-full max-w-[420px] flex-1 flex-col px-4 pt-4 pb-4 sm:pt-8"
+      // Reaching for the screen (a pointer over it, a touch, a focus) brings Motion's deck in.
+      onPointerEnter={deckMotion ? undefined : wake}
+      onPointerDownCapture={deckMotion ? undefined : wake}
+      onFocusCapture={deckMotion ? undefined : wake}
+    >
       <MatchHeader onOpenFilters={() => setFiltersOpen(true)} />
       <section
         aria-label="Potential matches"

@@ -1,5 +1,5 @@
 import { DECK_PAGE_SIZE } from "@kindred/contracts";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useDeck, type DeckCard } from "../api/get-deck";
 import { LOW_STACK } from "../utils/constants";
 
@@ -12,7 +12,29 @@ const without = (cards: DeckCard[], id: string) => cards.filter((card) => card.p
  * for the next deck.
  */
 export function useDeckStack() {
-  const deck = useDeck();
+  const live = useDeck();
+  // The deck as of the last deferred render: its answer arriving would otherwise render the cards
+  // (and Motion's first measures) in one long task, as React renders a query's change at once; this
+  // way they come in a render React splits into short slices (issue 17).
+  const data = useDeferredValue(live.data);
+  const status = useDeferredValue(live.status);
+  const isFetching = useDeferredValue(live.isFetching);
+  const isRefetching = useDeferredValue(live.isRefetching);
+  const error = useDeferredValue(live.error);
+  const { refetch } = live;
+  const deck = useMemo(
+    () => ({
+      data,
+      error,
+      isPending: status === "pending",
+      isSuccess: status === "success",
+      isError: status === "error",
+      isFetching,
+      isRefetching,
+      refetch,
+    }),
+    [data, error, status, isFetching, isRefetching, refetch],
+  );
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const [restored, setRestored] = useState<DeckCard[]>([]);
 
@@ -50,7 +72,6 @@ export function useDeckStack() {
   const clearRestored = useCallback(() => setRestored([]), []);
 
   // Only a full page means the server may have more; refetch once per card swiped while low.
-  const { data, isFetching, refetch } = deck;
   const serverHasMore = (data?.length ?? 0) >= DECK_PAGE_SIZE;
   const lastTopUp = useRef(-1);
   useEffect(() => {

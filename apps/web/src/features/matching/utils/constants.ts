@@ -13,3 +13,6 @@ export const REASONS_SHOWN = 3;
 
 /** The spec's fallback for an empty field on the full profile. */
 export const NOT_SPECIFIED = "Not specified";
+
+/** The card photo's `sizes`: the deck is 420 px wide at most, the screen's width below that. */
+export const CARD_PHOTO_SIZES = "(min-width: 480px) 420px, 100vw";
