@@ -48,7 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx ../apps/server/src/main.ts",
+    // tsx as a loader, not through npx and a wrapper process: a few seconds less before the first journey.
+    command: "node --import tsx ../apps/server/src/main.ts",
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -162,8 +162,9 @@ test.describe("settings, account: my data", () => {
       if (process.env.SHOTS) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
       await shots(page, "8-deleted-landing");
       expect((await page.request.get("/api/me")).status()).toBe(401);
-      const mail = await latestMail(page.request, dora.email);
-      expect(mail.subject).toBe("Your Kindred account has been deleted");
+      const deletedMail = "Your Kindred account has been deleted";
+      const mail = await latestMail(page.request, dora.email, deletedMail);
+      expect(mail.subject).toBe(deletedMail);
       expect(errors).toEqual([]);
       await context.close();
 

@@ -123,8 +123,9 @@ test.describe("password reset", () => {
     await expect(page.getByText(PASSWORD_RESET_TEXT.requestSent)).toBeVisible();
     await expectAccessible();
 
-    const mail = await latestMail(page.request, email);
-    expect(mail.subject).toBe("Reset your Kindred password");
+    const resetMail = "Reset your Kindred password";
+    const mail = await latestMail(page.request, email, resetMail);
+    expect(mail.subject).toBe(resetMail);
     await page.goto(mail.link);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await expect(page.getByRole("heading", { level: 1, name: PASSWORD_RESET_TEXT.resetTitle })).toBeVisible();
