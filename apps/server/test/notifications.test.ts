@@ -149,7 +149,7 @@ describe("notification mails", () => {
     expect([messageMails(blocked.b), messageMails(banned.b)].map((list) => list.length)).toEqual([0, 0]);
   });
 
-  // Another connection holds pgboss.job against inserts, so the job cannot be queued until it lets go:
+  // Another connection holds the queue's jobs table against inserts, so the job cannot be queued until it lets go:
   // PostgreSQL only (PGlite has one connection, which the lock would hold against the send too).
   it.runIf(Boolean(process.env.DATABASE_URL))(
     "answers a send without waiting for its mail's job, which is queued after the answer",
@@ -158,8 +158,15 @@ describe("notification mails", () => {
       const holder = new pg.Client({ connectionString: server.databaseUrl });
       await holder.connect();
       try {
+        // Only this queue's partition: a lock on all of pgboss.job would also stop every other queue's
+        // poller, each holding one of the pool's connections, until the send found none free.
+        const { rows } = await holder.query<{ partition: string }>(
+          "select partition_name as partition from pgboss.queue where name = $1",
+          [NOTIFY_MESSAGE],
+        );
+        expect(rows).toHaveLength(1);
         await holder.query("begin");
-        await holder.query("lock table pgboss.job in share mode");
+        await holder.query(`lock table pgboss."${rows[0]!.partition}" in share mode`);
         const answer = await Promise.race([
           send(a.client, matchId, "quick one"),
           new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000)),
