@@ -69,6 +69,14 @@ function firstSegment(path: string): string {
   return path.slice(API_PREFIX.length, end === -1 ? undefined : end);
 }
 
+/**
+ * The data a member screen's HTML has the browser fetch as it arrives, when the request carries a live
+ * session: /match's deck, the head of the chain to its largest paint (page, deck, top photo). The same
+ * path the web's `app/early-data.ts` asks for (FIRST_DATA), whose fetch then takes the preloaded
+ * answer.
+ */
+const MEMBER_FIRST_DATA: Record<string, readonly string[] | undefined> = { match: ["/api/discovery/deck"] };
+
 export function createApp({
   config,
   database,
@@ -228,6 +236,13 @@ export function createApp({
 
   api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   app.route(API_PREFIX.slice(0, -1), api);
-  app.route("/", spaRoutes(config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST));
+  app.route(
+    "/",
+    spaRoutes(config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST, {
+      preloadPages: new Set(Object.keys(MEMBER_FIRST_DATA)),
+      preloadsFor: async (c, page) =>
+        MEMBER_FIRST_DATA[page] && (await authModule.hasLiveSession(c)) ? MEMBER_FIRST_DATA[page] : [],
+    }),
+  );
   return app;
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/scripts/precompress.mjs";
+import { TestClient } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
 
 /*
@@ -224,5 +225,31 @@ describe("other files", () => {
       const body = response.headers["content-encoding"] === "br" ? brotliDecompressSync(response.body) : response.body;
       expect(body.toString(), url).not.toContain("manifest line");
     }
+  });
+});
+
+describe("a member screen's first data", () => {
+  const DECK_PRELOAD = "</api/discovery/deck>; rel=preload; as=fetch; crossorigin";
+
+  it("is preloaded by /match's page for a live session only, and the page varies on the cookie", async () => {
+    const visitor = await raw(server, "/match", { "accept-encoding": "br" });
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.link).toBeUndefined();
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+
+    const member = new TestClient(server);
+    expect((await member.signUp("spa-preload@kindred.test")).status).toBe(200);
+    const signedIn = await raw(server, "/match", { cookie: member.cookieHeader });
+    expect(signedIn.headers.link).toBe(DECK_PRELOAD);
+    expect(signedIn.body.toString()).toBe(FILES["index.html"]);
+    // Other pages name nothing, and do not vary on the cookie.
+    const login = await raw(server, "/login", { cookie: member.cookieHeader });
+    expect(login.headers.link).toBeUndefined();
+    expect(login.headers.vary).not.toMatch(/cookie/i);
+
+    const cookie = member.cookieHeader;
+    expect((await member.post("/api/auth/sign-out")).status).toBe(200);
+    // The ended session's cookie, sent again: no longer live, so no preload a 401 would answer.
+    expect((await raw(server, "/match", { cookie })).headers.link).toBeUndefined();
   });
 });

@@ -14,7 +14,18 @@ const NOT_BUILT = "The web app is not built. Run `npm run build` (npm start does
  * browser's router handles it. Text files go out as the `.br` or `.gz` variant the build wrote
  * beside them (apps/web/scripts/precompress.mjs) when the browser accepts it.
  */
-export function spaRoutes(distDir: string) {
+export type SpaOptions = {
+  /**
+   * What a page may have its browser fetch as it arrives (`Link: rel=preload`), for this request: the
+   * member screens' first data, for a request with a live session (a visitor's page must log no
+   * refused request). The answer depends on the cookie, so such pages vary on it.
+   */
+  preloadsFor?: (c: Context, page: string) => Promise<readonly string[]>;
+  /** The pages `preloadsFor` may name data for. */
+  preloadPages?: ReadonlySet<string>;
+};
+
+export function spaRoutes(distDir: string, { preloadsFor, preloadPages }: SpaOptions = {}) {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return app.get("*", (c) => c.text(NOT_BUILT, 503));
@@ -47,10 +58,16 @@ export function spaRoutes(distDir: string) {
 
   const read = cachedFiles();
   const sendHtml = htmlSender(read);
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     const name = pageName(c.req.path);
     const page = (name && read(path.join(distDir, "prerendered", `${name}.html`))) || read(indexFile);
-    return page ? sendHtml(c, page) : c.text(NOT_BUILT, 503);
+    if (!page) return c.text(NOT_BUILT, 503);
+    const varies = Boolean(name && preloadsFor && preloadPages?.has(name));
+    if (varies) {
+      const urls = await preloadsFor!(c, name!);
+      if (urls.length) c.header("Link", urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "));
+    }
+    return sendHtml(c, page, varies ? "Accept-Encoding, Cookie" : "Accept-Encoding");
   });
   return app;
 }
@@ -133,7 +150,7 @@ function htmlSender(read: (file: string) => CachedFile | undefined) {
     }
     return same ? variant : undefined;
   };
-  return (c: Context, page: CachedFile) => {
+  return (c: Context, page: CachedFile, vary: string) => {
     const accepted = acceptedEncodings(c.req.header("Accept-Encoding"));
     let chosen = page;
     for (const variant of VARIANTS) {
@@ -146,7 +163,7 @@ function htmlSender(read: (file: string) => CachedFile | undefined) {
     }
     c.header("Content-Type", "text/html; charset=UTF-8");
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
+    c.header("Vary", vary);
     c.header("ETag", chosen.etag);
     if (matchesEtag(c.req.header("If-None-Match"), chosen.etag)) return c.body(null, 304);
     c.header("Content-Length", String(chosen.body.length));

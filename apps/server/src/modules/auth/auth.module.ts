@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -50,19 +51,21 @@ export function createAuthModule({ auth, db, limiter, log, bus, secret, secure, 
     cache.touched(sessionId, at);
   }, log);
   // The session check; it also records the member's day of activity and the session's last use.
-  const check = createSessionCheck(
-    auth,
-    createSessionReader({ auth, sessions: createSessionRepository(db), cache, secret }),
-    (userId, session) => {
-      activity.seen(userId);
-      if (session) touchSession(session);
-    },
-  );
+  const readSession = createSessionReader({ auth, sessions: createSessionRepository(db), cache, secret });
+  const check = createSessionCheck(auth, readSession, (userId, session) => {
+    activity.seen(userId);
+    if (session) touchSession(session);
+  });
   return {
     /** What member-only routes start with: 401 without a live session. */
     signedIn: check.required,
     /** The member if there is one (`GET /api/session`). */
     maybeSignedIn: check.optional,
+    /**
+     * Whether the request carries a live session, from the cookie and the cache alone: no refresh, no
+     * activity recorded. For hints only (which data a page may ask for early), never for access.
+     */
+    hasLiveSession: async (c: Context) => (await readSession(c)).kind === "ok",
     routes: {
       auth: authRoutes({ auth, guard, log, originMessage, secret }),
       me: meRoutes(),
