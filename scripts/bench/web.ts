@@ -52,6 +52,21 @@ console.log(`Starting the server over ${distDir}${demo ? " (seeding the demo com
 const server = await startWebServer(distDir, { demo });
 const runs = new Map<string, Run[]>(ROUTES.map(({ route }) => [route, []]));
 const loadBefore = load();
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART: "Please run Lighthouse
+ * again"): that run is taken again, twice at most, rather than losing the whole bench.
+ */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("NO_NAVSTART")) throw error;
+      process.stdout.write("(trace lost, again) ");
+    }
+  }
+}
+
 try {
   const cookie = await signedInMember(server.url);
   // Round by round rather than route by route, so a burst of load elsewhere on the machine spreads
@@ -60,7 +75,9 @@ try {
     for (const { route, signedIn } of ROUTES) {
       process.stdout.write(`Lighthouse ${route} (run ${round} of ${RUNS})... `);
       const report = REPORTS && path.join(REPORTS, `${route.slice(1) || "landing"}-${round}.json`);
-      const run = await lighthouseRun(`${server.url}${route}`, signedIn ? cookie : undefined, report);
+      const run = await withRetries(() =>
+        lighthouseRun(`${server.url}${route}`, signedIn ? cookie : undefined, report),
+      );
       runs.get(route)!.push(run);
       console.log(`performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`);
     }
