@@ -31,6 +31,25 @@ describe.runIf(Boolean(url))("PostgreSQL event bus", () => {
     await Promise.all([here.close(), there.close()]);
   });
 
+  it("gives its connection back once: a failure after close() is the pool's alone, not a second release", async () => {
+    // One connection: the bus listens on it, and after close() it waits idle in the pool.
+    const single = new pg.Pool({ connectionString: url, max: 1 });
+    single.on("error", () => undefined); // the idle connection's end, which the pool reports
+    try {
+      const bus = await createPgEventBus(single, log);
+      await bus.close();
+      const { rows } = await single.query<{ pid: number }>("select pg_backend_pid() as pid");
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+      await admin.end();
+      // Before the fix, the bus's error listener released it again and the pool threw, uncaught.
+      await expect.poll(() => single.totalCount).toBe(0);
+    } finally {
+      await single.end();
+    }
+  });
+
   it("sends a burst to another bus whole and in order, the same event twice included", async () => {
     const here = await createPgEventBus(pool, log);
     const there = await createPgEventBus(pool, log);

@@ -123,12 +123,22 @@ export async function createPgEventBus(
     }
   };
 
+  // A connection may report more than one error (the server's message, then the socket's end), and may
+  // fail after close() gave it back: the pool throws on a second release, so each is given back once.
+  const released = new WeakSet<pg.PoolClient>();
+  const releaseOnce = (connection: pg.PoolClient, error?: Error) => {
+    if (released.has(connection)) return;
+    released.add(connection);
+    connection.release(error);
+  };
+
   async function connect(): Promise<void> {
     const next = await pool.connect();
     next.on("notification", onNotification);
     next.on("error", (error) => {
+      if (released.has(next)) return;
       log.warn("realtime listener connection lost", { error: String(error) });
-      next.release(error);
+      releaseOnce(next, error);
       if (client === next) {
         client = undefined;
         listenerPid = undefined;
@@ -190,7 +200,7 @@ export async function createPgEventBus(
       if (client) {
         client.removeListener("notification", onNotification);
         await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-        client.release();
+        releaseOnce(client);
         client = undefined;
       }
     },
