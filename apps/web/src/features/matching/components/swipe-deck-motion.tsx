@@ -53,12 +53,18 @@ const SwipeCard = memo(function SwipeCard({
     if (!held) return;
     dragged.current = false;
     controls.start(held);
-    // Its click may land beside this card (the pressed element is gone): a tap still opens the profile.
-    const release = () => {
-      if (!dragged.current) onOpen(card);
+    // Its click may land beside this card (the pressed element is gone). And when no move came after
+    // the hand-over, Motion never starts a drag (nor ends one): how far the press went decides, as a
+    // drag's end would, and a tap still opens the profile.
+    const release = (up: PointerEvent) => {
+      if (dragged.current) return;
+      const offset = up.clientX - held.clientX;
+      if (offset > SWIPE_THRESHOLD_PX) onLike(card);
+      else if (offset < -SWIPE_THRESHOLD_PX) onSkip(card);
+      else onOpen(card);
     };
     window.addEventListener("pointerup", release, { once: true });
-  }, [takePress, controls, card, onOpen]);
+  }, [takePress, controls, card, onOpen, onLike, onSkip, SWIPE_THRESHOLD_PX]);
 
   const onDragEnd = (_event: PointerEvent | MouseEvent | TouchEvent, info: PanInfo) => {
     if (info.offset.x > SWIPE_THRESHOLD_PX) onLike(card);
