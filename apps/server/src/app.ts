@@ -75,7 +75,7 @@ function firstSegment(path: string): string {
  * path the web's `app/early-data.ts` asks for (FIRST_DATA), whose fetch then takes the preloaded
  * answer.
  */
-const MEMBER_FIRST_DATA: Record<string, readonly string[] | undefined> = { match: ["/api/discovery/deck"] };
+const MEMBER_FIRST_DATA: Record<string, readonly string[]> = { match: ["/api/discovery/deck"] };
 
 export function createApp({
   config,
@@ -239,9 +239,8 @@ export function createApp({
   app.route(
     "/",
     spaRoutes(config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST, {
-      preloadPages: new Set(Object.keys(MEMBER_FIRST_DATA)),
-      preloadsFor: async (c, page) =>
-        MEMBER_FIRST_DATA[page] && (await authModule.hasLiveSession(c)) ? MEMBER_FIRST_DATA[page] : [],
+      memberData: MEMBER_FIRST_DATA,
+      hasLiveSession: authModule.hasLiveSession,
     }),
   );
   return app;

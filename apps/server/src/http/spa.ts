@@ -16,16 +16,15 @@ const NOT_BUILT = "The web app is not built. Run `npm run build` (npm start does
  */
 export type SpaOptions = {
   /**
-   * What a page may have its browser fetch as it arrives (`Link: rel=preload`), for this request: the
-   * member screens' first data, for a request with a live session (a visitor's page must log no
-   * refused request). The answer depends on the cookie, so such pages vary on it.
+   * What a page has its browser fetch as it arrives (`Link: rel=preload`), by page name: the member
+   * screens' first data, sent only to a request with a live session (a visitor's page must log no
+   * refused request). Those pages vary on the cookie.
    */
-  preloadsFor?: (c: Context, page: string) => Promise<readonly string[]>;
-  /** The pages `preloadsFor` may name data for. */
-  preloadPages?: ReadonlySet<string>;
+  memberData?: Readonly<Record<string, readonly string[]>>;
+  hasLiveSession?: (c: Context) => Promise<boolean>;
 };
 
-export function spaRoutes(distDir: string, { preloadsFor, preloadPages }: SpaOptions = {}) {
+export function spaRoutes(distDir: string, { memberData = {}, hasLiveSession }: SpaOptions = {}) {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return app.get("*", (c) => c.text(NOT_BUILT, 503));
@@ -62,10 +61,10 @@ export function spaRoutes(distDir: string, { preloadsFor, preloadPages }: SpaOpt
     const name = pageName(c.req.path);
     const page = (name && read(path.join(distDir, "prerendered", `${name}.html`))) || read(indexFile);
     if (!page) return c.text(NOT_BUILT, 503);
-    const varies = Boolean(name && preloadsFor && preloadPages?.has(name));
-    if (varies) {
-      const urls = await preloadsFor!(c, name!);
-      if (urls.length) c.header("Link", urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "));
+    const preloads = name && hasLiveSession && Object.hasOwn(memberData, name) ? memberData[name] : undefined;
+    const varies = Boolean(preloads?.length);
+    if (varies && (await hasLiveSession!(c))) {
+      c.header("Link", preloads!.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "));
     }
     return sendHtml(c, page, varies ? "Accept-Encoding, Cookie" : "Accept-Encoding");
   });
