@@ -15,7 +15,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * target (120), so a first visit on a slow phone starts fast. The others are their size after issue
  * 17's cuts plus about 10 %, so they may only shrink or grow slowly: /signup 117.9 (it is /login's
  * chunk), /forgot-password 128.2, the information pages 113.9 to 115.0, /personality-tests 140.6,
- * /dashboard 160.3, /match 247.2. CSS is one Tailwind sheet shared by every route.
+ * /dashboard 160.3, /match 152.0 (since its filters panel and profile dialog load after the first card).
+ * CSS is one Tailwind sheet shared by every route.
  */
 const CSS = 18;
 export const BUDGETS = [
@@ -29,7 +30,7 @@ export const BUDGETS = [
   { route: "/about-us", module: "src/app/routes/about-us.tsx", jsKiB: 127, cssKiB: CSS },
   { route: "/personality-tests", module: "src/app/routes/personality-tests.tsx", jsKiB: 155, cssKiB: CSS },
   { route: "/dashboard", module: "src/app/routes/dashboard.tsx", jsKiB: 176, cssKiB: CSS },
-  { route: "/match", module: "src/app/routes/match.tsx", jsKiB: 272, cssKiB: CSS },
+  { route: "/match", module: "src/app/routes/match.tsx", jsKiB: 167, cssKiB: CSS },
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -55,8 +55,18 @@ test.describe("pre-rendered pages without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
   });
 
+  test("a member's screen shows the frame the app first draws there: the bottom bar and a spinner", async ({
+    page,
+  }) => {
+    for (const path of ["/dashboard", "/match"]) {
+      await page.goto(path);
+      await expect(bottomBar(page).getByRole("link")).toHaveCount(5);
+      await expect(page.getByRole("status")).toBeVisible();
+    }
+  });
+
   test("a path with no pre-rendered page gets the empty shell", async ({ page }) => {
-    await page.goto("/dashboard");
+    await page.goto("/quiz");
     await expect(page.locator("#root")).toBeEmpty();
   });
 });

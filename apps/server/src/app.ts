@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SCREEN_FIRST_DATA } from "@kindred/contracts";
 import { Hono, type Env } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Config } from "./config/env";
@@ -8,6 +9,7 @@ import type { Database } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
 import { createErrorHandler, errorBody } from "./errors";
 import { clientIp } from "./http/client-ip";
+import { compressedJson } from "./http/compressed-json";
 import { refuseNulInUrl } from "./http/no-nul";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { securityHeaders } from "./http/security-headers";
@@ -69,13 +71,12 @@ function firstSegment(path: string): string {
   return path.slice(API_PREFIX.length, end === -1 ? undefined : end);
 }
 
-/**
- * The data a member screen's HTML has the browser fetch as it arrives, when the request carries a live
- * session: /match's deck, the head of the chain to its largest paint (page, deck, top photo). The same
- * path the web's `app/early-data.ts` asks for (FIRST_DATA), whose fetch then takes the preloaded
- * answer.
- */
-const MEMBER_FIRST_DATA: Record<string, readonly string[]> = { match: ["/api/discovery/deck"] };
+/** What a member screen's HTML has the browser fetch as it arrives, by page name (contracts' SCREEN_FIRST_DATA). */
+const MEMBER_FIRST_DATA: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(SCREEN_FIRST_DATA)
+    .filter(([, { withPage }]) => withPage.length > 0)
+    .map(([page, { withPage }]) => [page.slice(1), withPage]),
+);
 
 export function createApp({
   config,
@@ -127,6 +128,9 @@ export function createApp({
   api.route("/session", authModule.routes.session);
   // No session: banned and suspended members appeal with the token instead.
   api.route("/appeals", notices.routes.appeals);
+
+  // After the sign-in and session routes, which then answer uncompressed (the module says why).
+  api.use("*", compressedJson);
 
   // Each module builds its repositories and services; what one module lends another is passed here.
   const { bus, presence } = realtime;

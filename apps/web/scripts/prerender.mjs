@@ -31,10 +31,12 @@ const PAGES = [
 ];
 
 /**
- * A member's screens have nothing to pre-render (they show the member's own data), but each gets a
- * shell of its own that names its chunks and the session probe in the head: the browser fetches them
- * beside the entry, instead of one after the other once the entry has run (issue 17: /dashboard and
- * /match). The root stays empty, so main.tsx renders rather than hydrates.
+ * A member's screens show the member's own data, so what is pre-rendered for them is the frame the
+ * app first draws there while the session is on its way: the bottom bar and the spinner. The browser
+ * paints it before any script runs (issue 17: /match and /dashboard painted nothing until the app had
+ * run), and each shell names its chunks and the session probe in the head, so they come beside the
+ * entry. The root is marked `data-placeholder`: main.tsx renders over it rather than hydrating it,
+ * since the session may answer before the app starts and the first render must not have to match.
  */
 const MEMBER_SHELLS = [
   { path: "/dashboard", screen: "src/app/routes/dashboard.tsx" },
@@ -111,8 +113,11 @@ async function main() {
       await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
     }
     for (const { path: urlPath, screen } of MEMBER_SHELLS) {
+      const { html } = await renderPage(urlPath);
       const head = [SESSION_PRELOAD, screenPreloads(manifest, screen, shell)].join("\n    ");
-      const page = shell.replace("</head>", `  ${head}\n  </head>`);
+      const page = shell
+        .replace(ROOT, `<div id="root" data-placeholder>${html}</div>`)
+        .replace("</head>", `  ${head}\n  </head>`);
       await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
     }
     console.log(

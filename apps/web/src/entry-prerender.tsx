@@ -7,9 +7,10 @@ import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadScreen } from "./app/router";
 
 /*
- * The pre-render's entry (scripts/prerender.mjs builds it for Node): a public page as a visitor's
- * browser first renders it, before the session or the site's details have answered. main.tsx then
- * hydrates the same tree, so the two must agree.
+ * The pre-render's entry (scripts/prerender.mjs builds it for Node): a page as the browser first
+ * renders it, before the session or the site's details have answered. main.tsx then hydrates a
+ * public page's tree, so the two must agree; a member's screen renders as the frame and spinner the
+ * app shows while the session is on its way, which main.tsx renders over.
  */
 
 export type PrerenderedPage = { html: string; title: string | undefined };

@@ -19,7 +19,7 @@ const app = (
 // The screen's chunk comes beside the session answer rather than after it.
 const screenLoaded = preloadScreen(window.location.pathname);
 
-if (container.firstElementChild) {
+if (container.firstElementChild && !container.hasAttribute("data-placeholder")) {
   // A pre-rendered page (scripts/prerender.mjs): its screen's chunk comes first, so the first render
   // is the markup already on screen rather than a loading state. A chunk that fails still hydrates,
   // and the route's error boundary says so.
@@ -27,6 +27,8 @@ if (container.firstElementChild) {
   // change what it must find (a mismatch; e2e info-pages caught it).
   void screenLoaded.finally(() => hydrateRoot(container, app));
 } else {
+  // An empty root, or a member screen's pre-rendered frame (scripts/prerender.mjs), which React
+  // replaces with the same frame when it first commits.
   // Only here: a pre-rendered page must be hydrated before the session can answer, or parts of it
   // still hydrating would meet a member's frame instead of the visitor's (e2e info-pages saw a mismatch).
   startEarlyRequests(window.location.pathname);

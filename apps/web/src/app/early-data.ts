@@ -1,3 +1,4 @@
+import { SCREEN_FIRST_DATA } from "@kindred/contracts";
 import { CARD_PHOTO_SIZES } from "@/features/matching/utils/constants";
 import { requestEarly, requestEarlyCopy } from "@/lib/early-requests";
 
@@ -7,12 +8,10 @@ import { requestEarly, requestEarlyCopy } from "@/lib/early-requests";
  * and /match painted only after that whole chain on a slow phone). Only once the session says
  * someone is signed in: a visitor's page must log no refused request.
  */
-// Spelled out, not imported: the contracts module would bring zod into every page's first load. Each
-// path must be the one the screen's query asks for (early-data.test.ts holds them together).
-export const FIRST_DATA: Record<string, string[]> = {
-  "/dashboard": ["/api/profile", "/api/dashboard/stats", "/api/profiles/potential?limit=6"],
-  "/match": ["/api/discovery/deck", "/api/profile"],
-};
+/** The first data of each member screen, by path. */
+export const FIRST_DATA: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(SCREEN_FIRST_DATA).map(([path, { reads }]) => [path, reads]),
+);
 
 const isMember = (answer: unknown) =>
   typeof answer === "object" &&

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { usePreferences } from "../api/discovery-preferences";
-import { filterSummary, toFilterValues } from "./filter-panel";
+import { filterSummary, toFilterValues } from "../utils/filter-values";
 
 /** Spec 001 section 2: the title, a search button (to /search) and the filters button. */
 export function MatchHeader({ onOpenFilters }: { onOpenFilters: () => void }) {

@@ -17,11 +17,10 @@ import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
 import { useWiden } from "../hooks/use-widen";
 import { SWIPE_THRESHOLD_PX } from "../utils/constants";
 import { DeckEmpty, DeckError, DeckLoading } from "./deck-states";
-import { FilterPanel } from "./filter-panel";
 import type { Celebration } from "./match-celebration";
 import { LazyMatchCelebration, preloadCelebration } from "./lazy-match-celebration";
+import { LazyFilterPanel, LazyProfileModal, usePreloadedPanels } from "./lazy-panels";
 import { MatchHeader } from "./match-header";
-import { ProfileModal } from "./profile-modal";
 import { loadDeckMotion, loadedDeckMotion } from "./lazy-deck-motion";
 import { InfoButton, LikeButton, SkipButton, UndoButton } from "./swipe-buttons";
 import { DECK_KIT, type ExitDirection } from "./card-face";
@@ -48,6 +47,7 @@ export function MatchScreen() {
   const country = useOwnProfile().data?.country ?? null;
   const { widen, widening } = useWiden(reach.data?.country ?? country, clearRestored);
   const offer = { reach: reach.data, loading: runningLow && reach.isPending, onWiden: widen, widening };
+  usePreloadedPanels(deck.isSuccess);
 
   const onLike = async (card: DeckCard) => {
     void preloadCelebration();
@@ -216,13 +216,13 @@ export function MatchScreen() {
       ) : null}
       {top ? <FewLeftOffer {...offer} left={runningLow ? stack.length : null} /> : null}
 
-      <ProfileModal
+      <LazyProfileModal
         card={openCard}
         onClose={() => setOpenCard(null)}
         onLike={(card) => void onLike(card)}
         onSkip={onSkip}
       />
-      <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} onSaved={clearRestored} />
+      <LazyFilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} onSaved={clearRestored} />
       <LazyMatchCelebration celebration={celebration} onClose={() => setCelebration(null)} />
     </main>
   );

@@ -1,0 +1,35 @@
+import { DECK_FILTER_LIMITS, kmToMiles, milesToKm, reachLabel, type DiscoveryPreferences } from "@kindred/contracts";
+
+const { ageMin, ageMax, distanceMilesMin, distanceMilesMax } = DECK_FILTER_LIMITS;
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * The swipe screen's filters as the panel shows them: ages 18-65 and 1-50 miles (spec 001 section 9).
+ * A radius widened from the deck beyond the slider's 50 miles is kept as `widenedKm` (the slider sits at
+ * its end) until the member moves the slider; country-wide is its own state.
+ */
+export function toFilterValues(prefs: DiscoveryPreferences) {
+  const minAge = clamp(prefs.minAge, ageMin, ageMax);
+  const km = prefs.distanceKm;
+  return {
+    minAge,
+    maxAge: clamp(prefs.maxAge, minAge, ageMax),
+    miles: km === null ? distanceMilesMax : clamp(kmToMiles(km), distanceMilesMin, distanceMilesMax),
+    widenedKm: km !== null && km > milesToKm(distanceMilesMax) ? km : null,
+    countrywide: km === null,
+  };
+}
+export type FilterValues = ReturnType<typeof toFilterValues>;
+
+export const milesText = (miles: number) => `${miles} ${miles === 1 ? "mile" : "miles"}`;
+
+/** How far the filters reach: "32 miles", "250 miles", or "Anywhere in Chile". */
+export const distanceOf = (values: FilterValues, country: string | null) =>
+  values.countrywide
+    ? reachLabel(null, country)
+    : values.widenedKm !== null
+      ? reachLabel(values.widenedKm, country)
+      : milesText(values.miles);
+
+export const filterSummary = (values: FilterValues, country: string | null = null) =>
+  `Ages ${values.minAge}-${values.maxAge} · ${distanceOf(values, country)}`;
