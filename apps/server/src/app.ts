@@ -9,7 +9,6 @@ import type { Database } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
 import { createErrorHandler, errorBody } from "./errors";
 import { clientIp } from "./http/client-ip";
-import { compressedJson } from "./http/compressed-json";
 import { refuseNulInUrl } from "./http/no-nul";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { securityHeaders } from "./http/security-headers";
@@ -128,9 +127,6 @@ export function createApp({
   api.route("/session", authModule.routes.session);
   // No session: banned and suspended members appeal with the token instead.
   api.route("/appeals", notices.routes.appeals);
-
-  // After the sign-in and session routes, which then answer uncompressed (the module says why).
-  api.use("*", compressedJson);
 
   // Each module builds its repositories and services; what one module lends another is passed here.
   const { bus, presence } = realtime;

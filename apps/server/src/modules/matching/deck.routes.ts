@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { DeckService } from "./deck.service";
+import { largeJson } from "../../http/compressed-json";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 
@@ -12,7 +13,7 @@ export function discoveryRoutes(service: DeckService) {
   return new Hono<Env>()
     .get("/deck", async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ cards: await service.deck(c.get("user").id) });
+      return largeJson(c, { cards: await service.deck(c.get("user").id) });
     })
     .get("/profiles/:id", async (c) => {
       const id = z.uuid().safeParse(c.req.param("id"));

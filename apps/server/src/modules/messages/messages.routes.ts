@@ -5,6 +5,7 @@ import { isMultipart, multipartUpload } from "../../http/multipart";
 import { assertNoNul } from "../../http/no-nul";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { MessagesService, SendInput } from "./messages.service";
+import { largeJson } from "../../http/compressed-json";
 
 type Env = { Variables: AuthVariables & { json: unknown; send: SendInput } };
 
@@ -47,10 +48,10 @@ export function conversationsRoutes(service: MessagesService) {
         c.header("Cache-Control", "no-store");
         await next();
       })
-      .get("/", async (c) => c.json({ conversations: await service.conversations(c.get("user").id) }))
+      .get("/", async (c) => largeJson(c, { conversations: await service.conversations(c.get("user").id) }))
       .get("/summary", async (c) => c.json(await service.summary(c.get("user").id)))
       .get("/:matchId/messages", async (c) =>
-        c.json(await service.messages(c.get("user").id, c.req.param("matchId"), c.req.query())),
+        largeJson(c, await service.messages(c.get("user").id, c.req.param("matchId"), c.req.query())),
       )
       .post("/:matchId/messages", readSend, async (c) => {
         const { message, created } = await service.send(c.get("user").id, c.req.param("matchId") ?? "", c.get("send"));

@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { ProfileService } from "./profile.service";
+import { largeJson } from "../../http/compressed-json";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 const IdSchema = z.uuid();
@@ -25,7 +26,7 @@ export function ownProfileRoutes(service: ProfileService) {
 export function profilesRoutes(service: ProfileService) {
   return new Hono<Env>()
     .get("/potential", async (c) =>
-      c.json({ profiles: await service.potentialMatches(c.get("user").id, c.req.query()) }),
+      largeJson(c, { profiles: await service.potentialMatches(c.get("user").id, c.req.query()) }),
     )
     .get("/:id", async (c) => {
       const id = IdSchema.safeParse(c.req.param("id"));

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { SearchService } from "./search.service";
+import { largeJson } from "../../http/compressed-json";
 
 /** `/api/search`: the Find Matches page. */
 export function searchRoutes(service: SearchService) {
   return new Hono<{ Variables: AuthVariables }>().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await service.search(c.get("user").id, c.req.query()));
+    return largeJson(c, await service.search(c.get("user").id, c.req.query()));
   });
 }
