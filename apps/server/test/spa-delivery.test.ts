@@ -5,7 +5,10 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/scripts/precompress.mjs";
+import { eq } from "drizzle-orm";
+import { sessions } from "../src/db/schema";
 import { TestClient } from "./support/client";
+import { membersChanged } from "./support/session-cache";
 import { startTestServer, type TestServer } from "./support/server";
 
 /*
@@ -246,6 +249,18 @@ describe("a member screen's first data", () => {
     const login = await raw(server, "/login", { cookie: member.cookieHeader });
     expect(login.headers.link).toBeUndefined();
     expect(login.headers.vary).not.toMatch(/cookie/i);
+
+    // A session signed in more than 30 days ago is over, though its row lasts until a protected request ends it.
+    const { id: userId } = (await member.get<{ id: string }>("/api/me")).body;
+    await server.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(sessions.userId, userId));
+    await membersChanged(server, [userId]);
+    expect((await raw(server, "/match", { cookie: member.cookieHeader })).headers.link).toBeUndefined();
+    await server.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, userId));
+    await membersChanged(server, [userId]);
+    expect((await raw(server, "/match", { cookie: member.cookieHeader })).headers.link).toBe(DECK_PRELOAD);
 
     const cookie = member.cookieHeader;
     expect((await member.post("/api/auth/sign-out")).status).toBe(200);

@@ -5,7 +5,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import type { EventBus } from "../realtime/event-bus";
 import { createActivityTracker } from "./activity-tracker";
 import { createActivityRepository } from "./activity.repository";
-import type { Auth } from "./auth";
+import { isPastLifetime, type Auth } from "./auth";
 import { authRoutes } from "./auth.routes";
 import { meRoutes, sessionProbeRoutes } from "./me.routes";
 import { createPasskeysRepository } from "./passkeys.repository";
@@ -65,7 +65,11 @@ export function createAuthModule({ auth, db, limiter, log, bus, secret, secure, 
      * Whether the request carries a live session, from the cookie and the cache alone: no refresh, no
      * activity recorded. For hints only (which data a page may ask for early), never for access.
      */
-    hasLiveSession: async (c: Context) => (await readSession(c)).kind === "ok",
+    hasLiveSession: async (c: Context) => {
+      const read = await readSession(c);
+      // One past its lifetime is ended by the next protected request; it is no longer live here either.
+      return read.kind === "ok" && !isPastLifetime(read.session.createdAt);
+    },
     routes: {
       auth: authRoutes({ auth, guard, log, originMessage, secret }),
       me: meRoutes(),

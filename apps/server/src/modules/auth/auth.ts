@@ -33,6 +33,9 @@ const DAY = 24 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 7 * DAY;
 /** ASVS 7.3.2: a session ends after 30 days whatever its use. */
 export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
+/** A session signed in longer ago than the absolute lifetime is over, however recently it was used. */
+export const isPastLifetime = (createdAt: Date, now = Date.now()) =>
+  (now - createdAt.getTime()) / 1000 > SESSION_ABSOLUTE_SECONDS;
 /** A session in use is extended (to SESSION_IDLE_SECONDS from now) at most once per this period. */
 export const SESSION_REFRESH_SECONDS = DAY;
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../errors";
-import { SESSION_ABSOLUTE_SECONDS, type Auth } from "./auth";
+import { isPastLifetime, type Auth } from "./auth";
 import type { SessionReader } from "./session-reader";
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean; role: string; createdAt: Date };
@@ -24,7 +24,6 @@ export function createSessionCheck(
   readSession: SessionReader,
   onSignedIn?: (userId: string, session?: { id: string; lastUsedAt: Date }) => void,
 ) {
-  const pastLifetime = (createdAt: Date) => (Date.now() - createdAt.getTime()) / 1000 > SESSION_ABSOLUTE_SECONDS;
   const endSession = (headers: Headers, token: string) => auth.api.revokeSession({ headers, body: { token } });
 
   async function check(c: Context): Promise<Outcome> {
@@ -33,7 +32,7 @@ export function createSessionCheck(
     if (fast.kind === "none") return NONE;
     if (fast.kind === "ok") {
       const { session } = fast;
-      if (pastLifetime(session.createdAt)) {
+      if (isPastLifetime(session.createdAt)) {
         await endSession(c.req.raw.headers, session.token);
         return EXPIRED;
       }
@@ -43,7 +42,7 @@ export function createSessionCheck(
 
     const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     if (!response) return NONE;
-    if (pastLifetime(new Date(response.session.createdAt))) {
+    if (isPastLifetime(new Date(response.session.createdAt))) {
       await endSession(c.req.raw.headers, response.session.token);
       return EXPIRED;
     }
