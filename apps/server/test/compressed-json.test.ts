@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESS_MIN_BYTES } from "../src/http/compressed-json";
@@ -6,28 +5,13 @@ import { place } from "./support/discovery";
 import { matchedPair } from "./support/matched";
 import { send } from "./support/messages";
 import { createMember } from "./support/members";
+import { raw } from "./support/raw";
 import { startTestServer, type TestServer } from "./support/server";
 
 /*
  * Issue 17: the list reads' JSON goes compressed when large (the deck was 50 KB on a slow phone's way to
  * /match's first photo), as the client asks; small answers go as they are.
  */
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** The bytes as sent (fetch would decode them), so the encoding itself is what is checked. */
-function raw(urlPath: string, headers: Record<string, string>) {
-  return new Promise<Raw>((resolve, reject) => {
-    const req = request(`${server.url}${urlPath}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 let server: TestServer;
 let cookie: string;
@@ -69,8 +53,8 @@ const json = (body: Buffer) => JSON.parse(body.toString("utf8")) as Record<strin
 
 describe("list reads' JSON", () => {
   it("goes as brotli when the client takes it, the same JSON once decoded", async () => {
-    const plain = await raw(DECK, { cookie });
-    const br = await raw(DECK, { cookie, "accept-encoding": "gzip, deflate, br" });
+    const plain = await raw(server, DECK, { cookie });
+    const br = await raw(server, DECK, { cookie, "accept-encoding": "gzip, deflate, br" });
     expect(plain.status).toBe(200);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toContain("Accept-Encoding");
@@ -88,13 +72,13 @@ describe("list reads' JSON", () => {
   });
 
   it("goes as gzip to a client that takes only gzip", async () => {
-    const gz = await raw(DECK, { cookie, "accept-encoding": "gzip" });
+    const gz = await raw(server, DECK, { cookie, "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(json(gunzipSync(gz.body))).toHaveProperty("cards");
   });
 
   it("goes as it is when small", async () => {
-    const empty = await raw(DECK, { cookie: loner, "accept-encoding": "br" });
+    const empty = await raw(server, DECK, { cookie: loner, "accept-encoding": "br" });
     expect(empty.status).toBe(200);
     expect(empty.headers["content-encoding"]).toBeUndefined();
     expect(json(empty.body)).toEqual({ cards: [] });
@@ -108,8 +92,8 @@ describe("list reads' JSON", () => {
       { path: `/api/conversations/${matchId}/messages`, who: pairCookie, key: "messages" },
     ];
     for (const { path, who, key } of reads) {
-      const plain = await raw(path, { cookie: who });
-      const br = await raw(path, { cookie: who, "accept-encoding": "br" });
+      const plain = await raw(server, path, { cookie: who });
+      const br = await raw(server, path, { cookie: who, "accept-encoding": "br" });
       expect(br.status, path).toBe(200);
       expect(plain.body.length, path).toBeGreaterThan(COMPRESS_MIN_BYTES);
       expect(br.headers["content-encoding"], path).toBe("br");
@@ -120,7 +104,7 @@ describe("list reads' JSON", () => {
   });
 
   it("refuses a visitor as before, uncompressed", async () => {
-    const visitor = await raw(DECK, { "accept-encoding": "br" });
+    const visitor = await raw(server, DECK, { "accept-encoding": "br" });
     expect(visitor.status).toBe(401);
     expect(visitor.headers["content-encoding"]).toBeUndefined();
     expect(json(visitor.body)).toHaveProperty("error.code");

@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { sessions } from "../src/db/schema";
 import { TestClient } from "./support/client";
 import { membersChanged } from "./support/session-cache";
+import { raw } from "./support/raw";
 import { startTestServer, type TestServer } from "./support/server";
 
 /*
@@ -30,22 +30,6 @@ const FILES = {
     "index.html": { file: "assets/index-Abc123.js", secret: filler("manifest") },
   }),
 } as const;
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** The bytes as sent (fetch would decode them), so the encoding itself is what is checked. */
-function raw(server: TestServer, urlPath: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<Raw>((resolve, reject) => {
-    const req = request(`${server.url}${urlPath}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 let server: TestServer;
 let dist: string;
