@@ -86,8 +86,18 @@ export async function latestMail(_request: APIRequestContext, to: string, subjec
 /** The app's origin. Cookie-authenticated writes must send it (better-auth's CSRF check), as a browser does. */
 export const appOrigin = () => new URL(test.info().project.use.baseURL!).origin;
 
-/** Ends the session through the API, as the app's Sign Out does (same-origin request). */
+/**
+ * Ends the session through the API, as the app's Sign Out does (same-origin request), or another tab.
+ * A page showing a member opens its live connection on its own, just after it lands (or after a
+ * two-factor change swaps the session): a sign-out racing that handshake has the server refuse the
+ * upgrade, and the browser logs the 401 as an error no page can prevent. So, as a person would, this
+ * waits until that page is settled, its connection open.
+ */
 export async function signOutViaApi(page: Page) {
+  if (page.url().startsWith(appOrigin())) {
+    const session = (await (await page.request.get("/api/session")).json()) as { me: unknown };
+    if (session.me) await expect(page.locator("html")).toHaveAttribute("data-realtime", "open");
+  }
   const response = await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: appOrigin() } });
   expect(response.status()).toBe(200);
 }

@@ -1,7 +1,7 @@
 // The servers `npm run bench:api` measures, in one child process: Kindred (PGlite, or the PostgreSQL at
 // BENCH_DATABASE_URL) with seeded members, and a hello-world route on the same Hono + @hono/node-server
 // stack beside it, so both run under the same process conditions. Talks to the bench over IPC.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -123,6 +123,7 @@ function profiler() {
     },
     stop: async (file: string) => {
       const { profile } = await session.post("Profiler.stop");
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(profile));
     },
   };
@@ -161,4 +162,6 @@ process.on("message", (request: { id: number; type: string; file?: string }) => 
     running.close().then(() => process.send!({ id: request.id, body: null }, () => process.exit(0)), fail);
   }
 });
+// The bench that started this process is gone (it failed): nothing will ever ask for the rest.
+process.on("disconnect", () => process.exit(1));
 process.send!({ id: 0, body: running.servers });
