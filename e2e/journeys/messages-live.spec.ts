@@ -89,6 +89,22 @@ test.describe("messages", () => {
         [null, true, true],
       ]);
 
+      // Opened in a tab of its own: the browser's image viewer shows it, and logs nothing (the API's
+      // stricter policy still lets the viewer style itself).
+      const logged: string[] = [];
+      // Heard from the tab's first moment: the viewer's violations come as it loads.
+      page.context().once("page", (opened) => opened.on("console", (message) => logged.push(message.text())));
+      const [tab] = await Promise.all([
+        page.context().waitForEvent("page"),
+        adaLog.getByRole("link", { name: "Open photo from Ben Okafor" }).click(),
+      ]);
+      await tab.waitForLoadState();
+      await expect
+        .poll(() => tab.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(logged).toEqual([]);
+      await tab.close();
+
       // Ada answers; Ben's list row and conversation show it.
       await typeAndSend(page, "Saturday works! Ten o'clock at the bridge?");
       await expect(benLog.getByText("Saturday works! Ten o'clock at the bridge?")).toBeVisible();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
+import { API_CONTENT_SECURITY_POLICY } from "../src/http/security-headers";
 import { TestClient } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -96,12 +97,20 @@ describe("web app", () => {
     expect(await response.text()).toContain("npm run build");
   });
 
-  it("sends the security headers", async () => {
-    const response = await raw("/api/health");
-    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+  it("sends the security headers: the pages' policy to pages, a stricter one to API answers", async () => {
+    const page = await raw("/dashboard");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
+    for (const path of ["/api/health", "/api/me", "/api/nothing-here"]) {
+      const answer = await raw(path);
+      expect(answer.headers.get("content-security-policy"), path).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(answer.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(answer.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(answer.headers.get("x-xss-protection"), path).toBeNull();
+    }
   });
 });
 

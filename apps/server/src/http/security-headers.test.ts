@@ -3,7 +3,12 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { securityHeaderList, securityHeaders } from "./security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  apiSecurityHeaderList,
+  securityHeaderList,
+  securityHeaders,
+} from "./security-headers";
 
 /** The configuration the server used through hono's secureHeaders: the list must send exactly this. */
 const honoSecureHeaders = (https: boolean) =>
@@ -34,6 +39,11 @@ function appWith(middleware: ReturnType<typeof securityHeaders>) {
   return new Hono()
     .use("*", middleware)
     .get("/json", (c) => c.json({ ok: true }))
+    .get("/api/json", (c) => c.json({ ok: true }))
+    .get("/api/raw", () => new Response("raw", { headers: { "X-Content-Type-Options": "nosniff" } }))
+    .get("/api/boom", () => {
+      throw new Error("boom");
+    })
     .get("/raw", () => new Response("raw", { headers: { "X-Content-Type-Options": "nosniff" } }))
     .get("/boom", () => {
       throw new Error("boom");
@@ -64,6 +74,27 @@ describe("security headers", () => {
 
       const paths = ["/json", "/raw", "/boom", "/missing"];
       // Through Node's response object (a real server), and on the finished response (no Node response).
+      for (const headers of await overHttp(appWith(securityHeaders(https)), paths)) expect(headers).toEqual(expected);
+      for (const path of paths) {
+        const response = await appWith(securityHeaders(https)).request(path);
+        expect(securityHeadersOf(response.headers)).toEqual(expected);
+      }
+    });
+  }
+
+  for (const https of [false, true]) {
+    it(`on an API answer are the API's: nothing in it may load, run, frame or embed (https: ${https})`, async () => {
+      const expected = Object.fromEntries(apiSecurityHeaderList(https).map(([k, v]) => [k.toLowerCase(), v]));
+      expect(expected).toEqual({
+        "cross-origin-resource-policy": "same-origin",
+        "referrer-policy": "same-origin",
+        ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "content-security-policy": API_CONTENT_SECURITY_POLICY,
+      });
+      expect(API_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none';/);
+      const paths = ["/api/json", "/api/raw", "/api/boom", "/api/missing"];
       for (const headers of await overHttp(appWith(securityHeaders(https)), paths)) expect(headers).toEqual(expected);
       for (const path of paths) {
         const response = await appWith(securityHeaders(https)).request(path);

@@ -16,8 +16,10 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 /**
- * Every response's security headers, in the order hono's secureHeaders sends them (the unit test holds
+ * Every page's security headers, in the order hono's secureHeaders sends them (the unit test holds
  * the two equal); HSTS only where HTTPS is real.
  */
 export function securityHeaderList(https: boolean): [string, string][] {
@@ -38,15 +40,37 @@ export function securityHeaderList(https: boolean): [string, string][] {
 }
 
 /**
- * Sets the list, built once, on every response. On Node's own response object when there is one, before
+ * An API answer's (JSON, a photo, a CSV): nothing in it may load or run anything (OWASP's REST
+ * guidance, `default-src 'none'`), no page may frame it, no other site may embed it, and its type
+ * stands. Inline styles only: a photo opened in a tab of its own is shown by the browser's image
+ * viewer, which styles itself inline (Chromium logs three violations without it). The pages' other
+ * headers steer a document's features (prefetching, IE's downloads, Flash, the old XSS auditor, agent
+ * clusters, the opener), which an API answer has none of; a kilobyte less on every answer.
+ */
+export function apiSecurityHeaderList(https: boolean): [string, string][] {
+  return [
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Referrer-Policy", "same-origin"],
+    ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Content-Security-Policy", API_CONTENT_SECURITY_POLICY],
+  ];
+}
+
+/**
+ * Sets the list for the path (the API's under `/api/`, the pages' elsewhere), built once, on every
+ * response. On Node's own response object when there is one, before
  * the handler runs: the answer's headers then go out without a round trip through a Fetch `Headers`
  * object (converting, setting eleven values and converting back cost a sixth of a small request).
  * Without it (a WebSocket upgrade's answer), they go on the finished response as hono's secureHeaders
  * did. No route sets any of these to another value.
  */
 export function securityHeaders(https: boolean) {
-  const list = securityHeaderList(https);
+  const pages = securityHeaderList(https);
+  const api = apiSecurityHeaderList(https);
   return createMiddleware(async (c, next) => {
+    const list = c.req.path.startsWith("/api/") ? api : pages;
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       for (const [name, value] of list) outgoing.setHeader(name, value);
