@@ -28,9 +28,9 @@ if (container.firstElementChild && !container.hasAttribute("data-placeholder")) 
   void screenLoaded.finally(() => hydrateRoot(container, app));
 } else {
   // An empty root, or a member screen's pre-rendered frame (scripts/prerender.mjs), which React
-  // replaces with the same frame when it first commits.
-  // Only here: a pre-rendered page must be hydrated before the session can answer, or parts of it
-  // still hydrating would meet a member's frame instead of the visitor's (e2e info-pages saw a mismatch).
+  // replaces with the same frame when it first commits. The early requests start only here: a page
+  // that hydrates must do so before the session can answer, or parts of it still hydrating would meet
+  // a member's frame instead of the visitor's (e2e info-pages saw a mismatch).
   startEarlyRequests(window.location.pathname);
   // A chunk that fails fails the screen too, and its error boundary says so.
   screenLoaded.catch(() => undefined);

@@ -1,19 +1,14 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { parseAccept } from "hono/utils/accept";
 
 /** Under this many bytes an answer goes as it is: a packet or two either way, and no CPU spent. */
 export const COMPRESS_MIN_BYTES = 1024;
 
 /** brotli when the browser takes it (every current one does), else gzip, else nothing. */
 export function jsonEncodingFor(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (accepted.get(name) ?? 0) > 0;
+  const accepted = parseAccept(acceptEncoding ?? "");
+  const takes = (name: string) => accepted.some(({ type, q }) => type.toLowerCase() === name && q > 0);
   if (takes("br")) return "br";
   if (takes("gzip")) return "gzip";
   return undefined;

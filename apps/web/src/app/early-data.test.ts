@@ -1,10 +1,11 @@
+import { SCREEN_FIRST_DATA } from "@kindred/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDashboardStats } from "@/features/dashboard/api/get-dashboard-stats";
 import { getPotentialMatches } from "@/features/dashboard/api/get-potential-matches";
 import { getDeck } from "@/features/matching/api/get-deck";
 import { getOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { getMe } from "@/lib/session/get-me";
-import { FIRST_DATA, preloadTopPhoto, startEarlyRequests } from "./early-data";
+import { preloadTopPhoto, startEarlyRequests } from "./early-data";
 
 const MEMBER = {
   id: "user-1",
@@ -61,7 +62,7 @@ describe("startEarlyRequests", () => {
     for (const [screen, queries] of Object.entries(reads)) {
       fetch.mockClear();
       await Promise.allSettled(queries.map((query) => query()));
-      expect(asked(fetch)).toEqual(FIRST_DATA[screen]);
+      expect(asked(fetch)).toEqual(SCREEN_FIRST_DATA[screen]?.reads);
     }
   });
 });

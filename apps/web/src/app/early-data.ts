@@ -8,11 +8,6 @@ import { requestEarly, requestEarlyCopy } from "@/lib/early-requests";
  * and /match painted only after that whole chain on a slow phone). Only once the session says
  * someone is signed in: a visitor's page must log no refused request.
  */
-/** The first data of each member screen, by path. */
-export const FIRST_DATA: Record<string, readonly string[]> = Object.fromEntries(
-  Object.entries(SCREEN_FIRST_DATA).map(([path, { reads }]) => [path, reads]),
-);
-
 const isMember = (answer: unknown) =>
   typeof answer === "object" &&
   answer !== null &&
@@ -54,7 +49,7 @@ const DECK = "/api/discovery/deck";
 
 /** Asks for the session now, and for the screen's first data as soon as it names a member. */
 export function startEarlyRequests(pathname: string) {
-  const data = FIRST_DATA[pathname.replace(/(.)\/$/, "$1")];
+  const data = SCREEN_FIRST_DATA[pathname.replace(/(.)\/$/, "$1")]?.reads;
   if (!data) {
     void requestEarly("/api/session");
     return;

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { largeJson } from "../../http/compressed-json";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { DeckService } from "./deck.service";
-import { largeJson } from "../../http/compressed-json";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 

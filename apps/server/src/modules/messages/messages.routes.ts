@@ -1,11 +1,11 @@
 import { MESSAGE_LIMITS, MESSAGE_TEXT, PHOTO_FILE_FIELD } from "@kindred/contracts";
 import { Hono, type Context, type Next } from "hono";
+import { largeJson } from "../../http/compressed-json";
 import { jsonBody } from "../../http/json-body";
 import { isMultipart, multipartUpload } from "../../http/multipart";
 import { assertNoNul } from "../../http/no-nul";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { MessagesService, SendInput } from "./messages.service";
-import { largeJson } from "../../http/compressed-json";
 
 type Env = { Variables: AuthVariables & { json: unknown; send: SendInput } };
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { largeJson } from "../../http/compressed-json";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { ProfileService } from "./profile.service";
-import { largeJson } from "../../http/compressed-json";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 const IdSchema = z.uuid();

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { largeJson } from "../../http/compressed-json";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { SearchService } from "./search.service";
-import { largeJson } from "../../http/compressed-json";
 
 /** `/api/search`: the Find Matches page. */
 export function searchRoutes(service: SearchService) {
