@@ -21,6 +21,7 @@ import type { AdminService } from "../admin/admin.service";
 import type { Mailer } from "../mail/mailer";
 import type { EventBus } from "../realtime/event-bus";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
+import { banAfterSecondFactor } from "./ban-after-second-factor";
 import { createPasswordHasher } from "./password-hash";
 import { countryFrom } from "./place";
 import { publishSessionsChanged, publishSessionsEnded } from "./session-revocation";
@@ -140,14 +141,17 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     plugins: [
-      admin({
-        defaultRole: "user",
-        adminRoles: ["admin"],
-        // Sign-in refuses a banned member (an expired suspension is lifted there instead); a suspended
-        // member is told until when. auth.routes passes this message through as ACCOUNT_BANNED.
-        bannedUserMessage: (user: { banExpires?: Date | string | null }) =>
-          user.banExpires ? ACCOUNT_BANNED_TEXT.suspendedUntil(new Date(user.banExpires)) : ACCOUNT_BANNED_TEXT.banned,
-      }),
+      // With two-factor on, the refusal waits for the second factor (ban-after-second-factor.ts).
+      banAfterSecondFactor(
+        admin({
+          defaultRole: "user",
+          adminRoles: ["admin"],
+          // Sign-in refuses a banned member (an expired suspension is lifted there instead); a suspended
+          // member is told until when. auth.routes passes this message through as ACCOUNT_BANNED.
+          bannedUserMessage: (user: { banExpires?: Date | string | null }) =>
+            user.banExpires ? ACCOUNT_BANNED_TEXT.suspendedUntil(new Date(user.banExpires)) : ACCOUNT_BANNED_TEXT.banned,
+        }),
+      ),
       // A password sign-in of a member who turned it on answers { twoFactorRedirect: true } and a
       // short-lived challenge cookie instead of a session; /two-factor/verify-totp (or a backup code)
       // then creates the session. Passkey sign-ins skip it: a passkey is already two factors.
