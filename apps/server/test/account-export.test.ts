@@ -206,3 +206,42 @@ describe("download my data", () => {
     expect(await server.db.$count(dataExports, eq(dataExports.userId, member.id))).toBe(2);
   });
 });
+
+describe("the export's read state", () => {
+  /** The member's export, downloaded, as its messages.json reads. */
+  async function exportedMessages(member: Member) {
+    expect((await request(member)).status).toBe(202);
+    const { current } = await waitUntilDone(member);
+    const { bytes } = await download(member.client, current.downloadUrl!);
+    const conversations = JSON.parse(strFromU8(unzipSync(bytes)["messages.json"]!)) as {
+      messages: { from: "me" | "them"; text: string | null; read: boolean }[];
+    }[];
+    return conversations.flatMap((c) => c.messages.map((m) => [m.from, m.text, m.read]));
+  }
+
+  it("follows read receipts as the API does: a sender never learns a read the receipts hid", async () => {
+    const { a: ada, b: ben, matchId } = await matchedPair(server, ["Ada", "Ben"]);
+    const off = await ben.client.request("PATCH", "/api/settings", { json: { readReceipts: false } });
+    expect(off.status).toBe(200);
+    expect((await send(ada.client, matchId, "Hello Ben")).status).toBe(201);
+    expect((await send(ben.client, matchId, "Hi Ada")).status).toBe(201);
+    expect((await ben.client.post(`/api/conversations/${matchId}/read`)).status).toBe(200);
+    expect((await ada.client.post(`/api/conversations/${matchId}/read`)).status).toBe(200);
+
+    const page = await ada.client.get<{ messages: { content: string; isRead: boolean }[] }>(
+      `/api/conversations/${matchId}/messages`,
+    );
+    const api = Object.fromEntries(page.body.messages.map((m) => [m.content, m.isRead]));
+    expect(api).toEqual({ "Hello Ben": false, "Hi Ada": true });
+
+    // Each side sees its own reads of what it received; neither learns the other's.
+    expect(await exportedMessages(ada)).toEqual([
+      ["me", "Hello Ben", api["Hello Ben"]],
+      ["them", "Hi Ada", api["Hi Ada"]],
+    ]);
+    expect(await exportedMessages(ben)).toEqual([
+      ["them", "Hello Ben", true],
+      ["me", "Hi Ada", false],
+    ]);
+  });
+});

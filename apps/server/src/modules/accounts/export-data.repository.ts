@@ -19,6 +19,7 @@ import {
   sessions,
   users,
 } from "../../db/schema";
+import { readReceiptsBetween } from "../../db/visibility";
 
 /**
  * Everything "download my data" reads about one member, in one place: the only queries of the export.
@@ -129,7 +130,10 @@ export function createExportDataRepository(db: Db) {
           senderId: messages.senderId,
           content: messages.content,
           imageKey: messages.imageKey,
-          isRead: messages.isRead,
+          // As the API shows it (messages.service's messageSeenBy): a read of what the member sent
+          // shows only while both share read receipts; their own reads of what they received always do.
+          isRead: sql<boolean>`${messages.isRead} and (${messages.senderId} is distinct from ${userId}
+            or ${readReceiptsBetween(messages.senderId, messages.receiverId)})`,
           createdAt: messages.createdAt,
         })
         .from(messages)

@@ -158,7 +158,8 @@ export const EXPORT_FILES: ExportFileDoc[] = [
       "[].messages[].text": "The text (null for an image without text).",
       "[].messages[].image": "The image's file under `message-images/` (null if none, or removed).",
       "[].messages[].sentAt": "When it was sent.",
-      "[].messages[].read": "Whether the recipient has read it.",
+      "[].messages[].read":
+        "Whether the recipient has read it. For what you sent, shown only while you both share read receipts, as in the app.",
     },
   },
   {
