@@ -31,7 +31,7 @@ describe("sign-up", () => {
     const visitor = new TestClient(server);
     const verified = await visitor.get(new URL(link).pathname + new URL(link).search);
     expect(verified.status).toBe(302);
-    expect(verified.headers.get("location")).toBe("/quiz");
+    expect(verified.headers.get("location")).toBe("/quiz?verified=1");
     const [user] = await server.db.select().from(users).where(eq(users.email, email));
     expect(user!.emailVerified).toBe(true);
   });

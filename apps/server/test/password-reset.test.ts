@@ -131,6 +131,39 @@ describe("the mailed link", () => {
   });
 });
 
+describe("checking a link before the form shows (GET /api/auth/reset-link/{token})", () => {
+  const check = (token: string) => new TestClient(server).get<{ valid: boolean }>(`/api/auth/reset-link/${token}`);
+
+  it("says a live link is valid without using it up, and a used one is not", async () => {
+    const email = uniqueEmail("check");
+    await new TestClient(server).signUp(email);
+    const { visitor, link } = await requestLink(email);
+    const token = link.pathname.split("/").at(-1)!;
+
+    for (let asked = 0; asked < 2; asked++)
+      expect(await check(token)).toMatchObject({ status: 200, body: { valid: true } });
+    expect((await visitor.post("/api/auth/reset-password", { token, newPassword: "a brand new secret" })).status).toBe(
+      200,
+    );
+    expect((await check(token)).body).toEqual({ valid: false });
+  });
+
+  it("says an expired, an unknown or a malformed link is not valid", async () => {
+    const email = uniqueEmail("checkexpired");
+    await new TestClient(server).signUp(email);
+    const { link } = await requestLink(email);
+    const token = link.pathname.split("/").at(-1)!;
+    await server.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+
+    for (const dead of [token, "nothing-like-a-real-token", "x".repeat(400), "%E2%9C%93"]) {
+      expect(await check(dead)).toMatchObject({ status: 200, body: { valid: false } });
+    }
+  });
+});
+
 describe("changing the password (Settings, Security)", () => {
   it("refuses a wrong current password with a clear message and changes nothing", async () => {
     const email = uniqueEmail("wrongcurrent");

@@ -47,3 +47,40 @@ export const PASSWORD_RESET_TEXT = {
   requestNewLink: "Request a New Link",
   backToSignIn: "Back to sign in",
 } as const;
+
+/** How long a mailed verification link works. */
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+
+/**
+ * How often a member may have the verification mail sent again. Each mail goes to their own address,
+ * but an unlimited button would let a script (or an impatient thumb) flood that inbox.
+ */
+export const VERIFICATION_RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
+
+/** What the verification link turned out to be, when it could not verify: `/verify-email?link=`. */
+export const VERIFY_LINK_STATES = ["used", "expired", "invalid"] as const;
+export type VerifyLinkState = (typeof VERIFY_LINK_STATES)[number];
+/** The query parameters the verification link's landing carries: `/quiz?verified=1`, `/verify-email?link=`. */
+export const VERIFY_EMAIL_PARAMS = { verified: "verified", link: "link" } as const;
+
+/** Issue 28: the verify-your-email banner, its resend button and the pages the mailed link lands on. */
+export const VERIFY_EMAIL_TEXT = {
+  bannerTitle: "Please verify your email",
+  bannerBody: (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`,
+  resend: "Resend email",
+  resent: (email: string) =>
+    `We've sent a new link to ${email}. It works for ${VERIFICATION_LINK_SECONDS / 3600} hours; check your spam folder if it doesn't arrive.`,
+  resendLimited: (minutes: number) =>
+    `You've asked for several links already. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  alreadyVerified: "Your email address is already verified.",
+  verifiedTitle: "Email verified",
+  verifiedBody: "Thanks for confirming your address.",
+  deadTitle: "This link no longer works",
+  expired: `This verification link has expired. Links work for ${VERIFICATION_LINK_SECONDS / 3600} hours, so ask for a new one.`,
+  invalid: "This verification link is incomplete or has been changed. Ask for a new one below.",
+  usedTitle: "This link has already been used",
+  usedBody: "Your email address is verified, so there is nothing more to do.",
+  signInToResend: "Sign in to get a new link",
+  signInFirst: "Sign in and we'll send a new link to the address on your account.",
+  continue: "Continue",
+} as const;

@@ -3,7 +3,17 @@ import { AUTH_MESSAGES } from "./auth-text";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 // The texts live apart from the schemas, so a page can show them without loading zod.
-export { AUTH_MESSAGES, PASSWORD_RESET_LINK_SECONDS, PASSWORD_RESET_TEXT } from "./auth-text";
+export {
+  AUTH_MESSAGES,
+  PASSWORD_RESET_LINK_SECONDS,
+  PASSWORD_RESET_TEXT,
+  VERIFICATION_LINK_SECONDS,
+  VERIFICATION_RESEND_LIMIT,
+  VERIFY_EMAIL_PARAMS,
+  VERIFY_EMAIL_TEXT,
+  VERIFY_LINK_STATES,
+  type VerifyLinkState,
+} from "./auth-text";
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -75,6 +85,13 @@ export const ResetPasswordFormSchema = z
     message: AUTH_MESSAGES.passwordsDoNotMatch,
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
+
+/**
+ * `GET /api/auth/reset-link/{token}`: whether a mailed reset link still works, checked without using
+ * it up, so the reset screen can say a dead link is dead before the member types a new password.
+ */
+export const ResetLinkCheckSchema = z.object({ valid: z.boolean() });
+export type ResetLinkCheck = z.infer<typeof ResetLinkCheckSchema>;
 
 export const RoleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof RoleSchema>;

@@ -22,6 +22,7 @@ export const ROUTES = {
   appeal: "/appeal",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
 } as const;
 
 /**

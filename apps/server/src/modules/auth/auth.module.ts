@@ -71,7 +71,7 @@ export function createAuthModule({ auth, db, limiter, log, bus, secret, secure, 
       return read.kind === "ok" && !isPastLifetime(read.session.createdAt);
     },
     routes: {
-      auth: authRoutes({ auth, guard, log, originMessage, secret }),
+      auth: authRoutes({ auth, guard, limiter, log, originMessage, secret }),
       me: meRoutes(),
       session: sessionProbeRoutes(),
       sessions: sessionsRoutes(createSessionsService({ repo: sessionsRepo, bus, log })),

@@ -9,9 +9,12 @@ import {
   SignUpInputSchema,
   TWO_FACTOR_LOCK_MINUTES,
   TotpCodeSchema,
+  VERIFICATION_RESEND_LIMIT,
+  VERIFY_EMAIL_TEXT,
   deviceLabel,
   unguessablePasswordProblem,
   type ApiErrorBody,
+  type ResetLinkCheck,
   type Restriction,
 } from "@kindred/contracts";
 import { Hono, type Context } from "hono";
@@ -21,9 +24,12 @@ import { z } from "zod";
 import { AppError, errorBody } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { Logger } from "../../lib/logger";
+import type { RateLimiter } from "../../lib/rate-limiter";
 import { CLIENT_IP_HEADER, VERIFIED_LANDING, type Auth } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import { describeDevice } from "./device";
+import { redirectTo, verifyLinkLanding, wasVerifiedBefore } from "./email-verification";
+import { resetLinkIsLive } from "./reset-link";
 import { verifySigned } from "./session-reader";
 import type { SignInGuard } from "./sign-in-guard";
 
@@ -147,101 +153,158 @@ const messageForStatus = (status: number) =>
         ? "Something went wrong on our side. Please try again."
         : AUTH_MESSAGES.authFailed;
 
-type AuthRoutesDeps = { auth: Auth; guard: SignInGuard; log: Logger; originMessage: string; secret: string };
+type AuthRoutesDeps = {
+  auth: Auth;
+  guard: SignInGuard;
+  limiter: RateLimiter;
+  log: Logger;
+  originMessage: string;
+  secret: string;
+};
 
 /** Whose sign-in this request is, once known: `explainRefusedSignIn` tells a banned member why. */
 type SignInVariables = { signInEmail: string | undefined };
 
-export function authRoutes({ auth, guard, log, originMessage, secret }: AuthRoutesDeps) {
+export function authRoutes({ auth, guard, limiter, log, originMessage, secret }: AuthRoutesDeps) {
   const pathOf = (requestPath: string) => requestPath.replace(/^\/api\/auth/, "") || "/";
-  return new Hono<{ Variables: { json: unknown; rawBody: string; clientIp: string } & SignInVariables }>().all(
-    "/*",
-    async (c, next) => {
-      if (!isAllowed(c.req.method, pathOf(c.req.path))) {
-        throw new AppError("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`);
-      }
-      await next();
-    },
-    jsonBody,
-    async (c) => {
-      const path = pathOf(c.req.path);
-
-      let body: Record<string, unknown> | undefined;
-      let signIn: { email: string; bucket: Awaited<ReturnType<SignInGuard["admit"]>> } | undefined;
-      let resetEmail: string | undefined;
-      if (c.req.method === "POST") {
-        const json = c.get("json");
-        body = json && typeof json === "object" && !Array.isArray(json) ? { ...(json as Record<string, unknown>) } : {};
-        if (path === "/sign-up/email") {
-          const input = SignUpInputSchema.parse(body);
-          if (isCommonPassword(input.password))
-            throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
-          // Members have no display name until their profile; the verification link always lands on the quiz.
-          body = { ...input, name: "", callbackURL: VERIFIED_LANDING };
-        } else if (path === "/sign-in/email") {
-          const input = SignInInputSchema.parse(body);
-          c.set("signInEmail", input.email);
-          signIn = { email: input.email, bucket: await guard.admit(c, input.email) };
-          body = { email: input.email, password: input.password, rememberMe: true };
-        } else if (path === "/two-factor/enable") {
-          body = { password: PasswordConfirmationSchema.parse(body).password, method: "totp" };
-        } else if (path === "/two-factor/disable" || path === "/two-factor/generate-backup-codes") {
-          body = { password: PasswordConfirmationSchema.parse(body).password };
-        } else if (TWO_FACTOR_STEPS.has(path)) {
-          // No "trust this device": every password sign-in of the member asks for a code.
-          const code = (path === "/two-factor/verify-totp" ? TotpCodeSchema : BackupCodeSchema).parse(body.code);
-          body = { code };
-          c.set("signInEmail", await emailOfTwoFactorChallenge(auth, c, secret));
-        } else if (path === "/passkey/verify-registration") {
-          const input = PasskeyRegistrationSchema.parse(body);
-          // Unnamed, a passkey is called after the device that made it ("Chrome on Android").
-          body = {
-            response: input.response,
-            name: input.name ?? deviceLabel(describeDevice(c.req.header("user-agent"))),
-          };
-        } else if (path === PASSKEY_SIGN_IN) {
-          body = { response: PasskeyAuthenticationSchema.parse(body).response };
-        } else if (path === "/reset-password" || path === "/change-password") {
-          const { newPassword, token } = NewPasswordSchema.parse(body);
-          const email =
-            path === "/reset-password"
-              ? await emailOfResetToken(auth, token)
-              : await emailOfSession(auth, c.req.raw.headers);
-          const problem = unguessablePasswordProblem(newPassword, email);
-          if (problem) throw new AppError("VALIDATION_FAILED", problem, { newPassword: problem });
-          if (isCommonPassword(newPassword)) throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
-          if (path === "/change-password") body.revokeOtherSessions = true;
-          else resetEmail = email;
+  return new Hono<{ Variables: { json: unknown; rawBody: string; clientIp: string } & SignInVariables }>()
+    .get("/reset-link/:token", async (c) => {
+      // Reset tokens are 24 random characters: a well-formed one is worth looking up, nothing else is.
+      const token = c.req.param("token");
+      const valid = /^[\w-]{1,128}$/.test(token) && (await resetLinkIsLive(auth, token));
+      return c.json({ valid } satisfies ResetLinkCheck);
+    })
+    .all(
+      "/*",
+      async (c, next) => {
+        if (!isAllowed(c.req.method, pathOf(c.req.path))) {
+          throw new AppError("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`);
         }
-      }
+        await next();
+      },
+      jsonBody,
+      async (c) => {
+        const path = pathOf(c.req.path);
 
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-      if (body) {
-        headers.set("content-type", "application/json");
-        headers.delete("content-length");
-      }
-      let response = await auth.handler(
-        new Request(c.req.url, { method: c.req.method, headers, body: body ? JSON.stringify(body) : undefined }),
-      );
-
-      if (signIn) {
-        if (response.status === 401) {
-          await guard.failed(signIn.bucket);
-          log.warn("sign-in failed", { email: signIn.email, ip: c.get("clientIp") });
-        } else if (response.ok) {
-          response = await guard.succeeded(signIn.email, signIn.bucket, response);
+        let body: Record<string, unknown> | undefined;
+        let signIn: { email: string; bucket: Awaited<ReturnType<SignInGuard["admit"]>> } | undefined;
+        let resetEmail: string | undefined;
+        let verifyLink: { wasVerified: boolean } | undefined;
+        let url = c.req.url;
+        if (path === "/verify-email") {
+          // Whatever landing the link names, it lands on ours (better-auth also refuses another site).
+          const target = new URL(url);
+          target.searchParams.set("callbackURL", VERIFIED_LANDING);
+          url = target.toString();
+          verifyLink = { wasVerified: await wasVerifiedBefore(auth, target.searchParams.get("token") ?? undefined) };
         }
-      }
-      if (resetEmail && response.ok) await guard.liftAccountLock(resetEmail);
-      if (path === PASSKEY_SIGN_IN && response.status === 403) {
-        const credentialId = (body as { response: { id: string } }).response.id;
-        c.set("signInEmail", await emailOfPasskey(auth, credentialId));
-      }
-      if (response.status >= 400) return rewriteError(response, originMessage);
-      return QUIET_ANSWERS.has(path) ? quiet(response) : response;
-    },
-  );
+        if (c.req.method === "POST") {
+          const json = c.get("json");
+          body =
+            json && typeof json === "object" && !Array.isArray(json) ? { ...(json as Record<string, unknown>) } : {};
+          if (path === "/sign-up/email") {
+            const input = SignUpInputSchema.parse(body);
+            if (isCommonPassword(input.password))
+              throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
+            // Members have no display name until their profile; the verification link always lands on the quiz.
+            body = { ...input, name: "", callbackURL: VERIFIED_LANDING };
+          } else if (path === "/send-verification-email") {
+            const resend = await verificationMailTo(auth, limiter, c.req.raw.headers);
+            if ("error" in resend) return resend.error;
+            // Only to the member's own address, and the link always lands on the quiz, as at sign-up.
+            body = { email: resend.email, callbackURL: VERIFIED_LANDING };
+          } else if (path === "/sign-in/email") {
+            const input = SignInInputSchema.parse(body);
+            c.set("signInEmail", input.email);
+            signIn = { email: input.email, bucket: await guard.admit(c, input.email) };
+            body = { email: input.email, password: input.password, rememberMe: true };
+          } else if (path === "/two-factor/enable") {
+            body = { password: PasswordConfirmationSchema.parse(body).password, method: "totp" };
+          } else if (path === "/two-factor/disable" || path === "/two-factor/generate-backup-codes") {
+            body = { password: PasswordConfirmationSchema.parse(body).password };
+          } else if (TWO_FACTOR_STEPS.has(path)) {
+            // No "trust this device": every password sign-in of the member asks for a code.
+            const code = (path === "/two-factor/verify-totp" ? TotpCodeSchema : BackupCodeSchema).parse(body.code);
+            body = { code };
+            c.set("signInEmail", await emailOfTwoFactorChallenge(auth, c, secret));
+          } else if (path === "/passkey/verify-registration") {
+            const input = PasskeyRegistrationSchema.parse(body);
+            // Unnamed, a passkey is called after the device that made it ("Chrome on Android").
+            body = {
+              response: input.response,
+              name: input.name ?? deviceLabel(describeDevice(c.req.header("user-agent"))),
+            };
+          } else if (path === PASSKEY_SIGN_IN) {
+            body = { response: PasskeyAuthenticationSchema.parse(body).response };
+          } else if (path === "/reset-password" || path === "/change-password") {
+            const { newPassword, token } = NewPasswordSchema.parse(body);
+            const email =
+              path === "/reset-password"
+                ? await emailOfResetToken(auth, token)
+                : await emailOfSession(auth, c.req.raw.headers);
+            const problem = unguessablePasswordProblem(newPassword, email);
+            if (problem) throw new AppError("VALIDATION_FAILED", problem, { newPassword: problem });
+            if (isCommonPassword(newPassword))
+              throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
+            if (path === "/change-password") body.revokeOtherSessions = true;
+            else resetEmail = email;
+          }
+        }
+
+        const headers = new Headers(c.req.raw.headers);
+        headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+        if (body) {
+          headers.set("content-type", "application/json");
+          headers.delete("content-length");
+        }
+        let response = await auth.handler(
+          new Request(url, { method: c.req.method, headers, body: body ? JSON.stringify(body) : undefined }),
+        );
+
+        if (signIn) {
+          if (response.status === 401) {
+            await guard.failed(signIn.bucket);
+            log.warn("sign-in failed", { email: signIn.email, ip: c.get("clientIp") });
+          } else if (response.ok) {
+            response = await guard.succeeded(signIn.email, signIn.bucket, response);
+          }
+        }
+        if (resetEmail && response.ok) await guard.liftAccountLock(resetEmail);
+        // A link opened in a browser: whatever became of it, a page says so rather than a JSON answer.
+        if (verifyLink)
+          return redirectTo(response, verifyLinkLanding(response, VERIFIED_LANDING, verifyLink.wasVerified));
+        if (path === PASSKEY_SIGN_IN && response.status === 403) {
+          const credentialId = (body as { response: { id: string } }).response.id;
+          c.set("signInEmail", await emailOfPasskey(auth, credentialId));
+        }
+        if (response.status >= 400) return rewriteError(response, originMessage);
+        return QUIET_ANSWERS.has(path) ? quiet(response) : response;
+      },
+    );
+}
+
+/**
+ * The verification mail is sent again only to a signed-in member whose address is still unconfirmed,
+ * and at most VERIFICATION_RESEND_LIMIT times an hour each (better-auth's own limit is per address
+ * of the browser, which a shared connection shares). Answers the address to send to, or the refusal.
+ */
+async function verificationMailTo(
+  auth: Auth,
+  limiter: RateLimiter,
+  headers: Headers,
+): Promise<{ email: string } | { error: Response }> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) throw new AppError("UNAUTHENTICATED", messageForStatus(401));
+  if (session.user.emailVerified) throw new AppError("CONFLICT", VERIFY_EMAIL_TEXT.alreadyVerified);
+  const hit = await limiter.hit(`verification-mail:${session.user.id}`, VERIFICATION_RESEND_LIMIT);
+  if (hit.allowed) return { email: session.user.email };
+  const body = errorBody("RATE_LIMITED", VERIFY_EMAIL_TEXT.resendLimited(Math.ceil(hit.retryAfterSeconds / 60)));
+  return {
+    error: new Response(JSON.stringify(body), {
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": String(hit.retryAfterSeconds) },
+    }),
+  };
 }
 
 /** The same answer (status, cookies) with `{ status: true }` for a body. */
