@@ -25,6 +25,9 @@ export const ROUTES = {
   verifyEmail: "/verify-email",
 } as const;
 
+/** The Messages screen opened on its Likes tab (the dashboard's link for a new like). */
+export const LIKES_TAB_PATH = `${ROUTES.messages}?tab=likes`;
+
 /**
  * The API reads each member screen starts with (issue 17), by the screen's path. The web app asks for
  * `reads` as soon as the session names a member (app/early-data.ts), rather than once the screen's

@@ -1,5 +1,5 @@
-import { ROUTES } from "@kindred/contracts";
-import { Bell, HeartHandshake, RotateCw, Sparkles } from "lucide-react";
+import { LIKES_TAB_PATH, ROUTES } from "@kindred/contracts";
+import { Bell, Heart, HeartHandshake, RotateCw, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -57,6 +57,14 @@ export function ConnectionsCard({ stats, isPending, isError, isRefetching, onRet
             <Link to={ROUTES.messages}>
               <Bell aria-hidden="true" />
               View Notifications
+            </Link>
+          </Button>
+        ) : figures.newLikes > 0 ? (
+          // Not in the spec, which has only the nudge here: a like waiting for an answer leads to it.
+          <Button asChild size="sm">
+            <Link to={LIKES_TAB_PATH}>
+              <Heart aria-hidden="true" />
+              See Who Likes You
             </Link>
           </Button>
         ) : (

@@ -1,6 +1,7 @@
 import { ROUTES, type PublicProfile } from "@kindred/contracts";
 import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { MatchStyleIcon } from "@/components/match-style-icon";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { ethnicityLabel, genderLabel, initialOf, matchStyleOf, shortName, thumbnailOf } from "@/lib/profile-format";
@@ -47,7 +48,7 @@ export function PotentialMatchRow({ profile }: { profile: PublicProfile }) {
         ) : null}
         {style ? (
           <span className="mt-0.5 block text-sm text-foreground">
-            <span aria-hidden="true">{style.emoji} </span>
+            <MatchStyleIcon matchStyle={profile.matchStyle!} className="mr-1 text-primary" />
             {style.name}
           </span>
         ) : null}

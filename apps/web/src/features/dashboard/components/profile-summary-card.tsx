@@ -2,6 +2,7 @@ import { MATCH_STYLE_INFO, ROUTES, type OwnProfile } from "@kindred/contracts";
 import { MapPin, Pencil, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MatchStyleIcon } from "@/components/match-style-icon";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ethnicityLabel, genderLabel } from "@/lib/profile-format";
@@ -87,7 +88,7 @@ export function ProfileSummaryCard({ profile, isPending, isError, isRefetching, 
             <Fact label="Match Style">
               {style ? (
                 <>
-                  <span aria-hidden="true">{style.emoji} </span>
+                  <MatchStyleIcon matchStyle={profile!.matchStyle!} className="mr-1.5 text-primary" />
                   {style.name}
                 </>
               ) : (

@@ -1,5 +1,6 @@
 import { mbtiLink, type PublicProfile } from "@kindred/contracts";
 import type { ReactNode } from "react";
+import { MatchStyleIcon } from "@/components/match-style-icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { matchStyleOf, mbtiDescription, religionLabel } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
@@ -44,7 +45,8 @@ export function ProfileTabs({ profile }: { profile: PublicProfile }) {
   const mbti = profile.mbtiType && profile.mbtiType !== "Not sure" ? profile.mbtiType : null;
   return (
     <Tabs defaultValue="about">
-      <TabsList aria-label="Profile details">
+      {/* Two rows of two on a phone: four in a row cut the last ones off ("Looking fo"). */}
+      <TabsList aria-label="Profile details" className="grid grid-cols-2 rounded-3xl sm:flex sm:rounded-full">
         <TabsTrigger value="about">About</TabsTrigger>
         <TabsTrigger value="interests">Interests</TabsTrigger>
         <TabsTrigger value="personality">Personality</TabsTrigger>
@@ -93,7 +95,7 @@ export function ProfileTabs({ profile }: { profile: PublicProfile }) {
           <Field label="Match style">
             {style ? (
               <>
-                <span aria-hidden="true">{style.emoji} </span>
+                <MatchStyleIcon matchStyle={profile.matchStyle!} className="mr-1.5 text-primary" />
                 {style.name}
               </>
             ) : (

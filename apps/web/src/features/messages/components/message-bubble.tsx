@@ -45,8 +45,9 @@ export function MessageBubble(props: MessageBubbleProps) {
       alt={`Photo from ${senderName}`}
       onLoad={onImageLoad}
       className={cn(
-        // One fixed height for every photo: the history does not jump when one finishes loading.
-        "block h-56 w-auto max-w-full min-w-32 rounded-xl bg-black/5 object-cover",
+        // One fixed height for every photo: the history does not jump when one finishes loading. Its
+        // widest is set against the viewport, not the bubble, so the bubble can take the photo's width.
+        "block h-56 w-auto max-w-[min(65vw,22rem)] min-w-32 rounded-xl bg-black/5 object-cover",
         status === "pending" && "opacity-70",
       )}
     />
@@ -58,13 +59,20 @@ export function MessageBubble(props: MessageBubbleProps) {
         className={cn(
           "max-w-[85%] overflow-hidden rounded-2xl text-[0.9375rem] leading-relaxed sm:max-w-[70%]",
           own ? "rounded-br-md bg-primary text-white" : "rounded-bl-md bg-muted text-foreground",
-          imageUrl ? "p-1" : "px-3.5 py-2",
+          // As wide as the photo, the caption wrapping under it: no empty block beside a narrow photo.
+          imageUrl ? "w-min p-1" : "px-3.5 py-2",
           status === "failed" && "bg-rose-800",
         )}
       >
         {image && !local ? (
           // The full-size photo in a new tab; it is served to the two of us only.
-          <a href={imageUrl!} target="_blank" rel="noreferrer" aria-label={`Open photo from ${senderName}`}>
+          <a
+            href={imageUrl!}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Open photo from ${senderName}`}
+            className="block"
+          >
             {image}
           </a>
         ) : (

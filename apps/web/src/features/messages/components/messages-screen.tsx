@@ -1,6 +1,6 @@
 import { ROUTES, type Me } from "@kindred/contracts";
 import { useLayoutEffect, useRef, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { fullName } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
@@ -20,7 +20,9 @@ export function MessagesScreen({ me }: { me: Me }) {
   const { matchId: param } = useParams();
   const navigate = useNavigate();
   const conversations = useConversations();
-  const [tab, setTab] = useState<InboxTab>("conversations");
+  // `?tab=likes` (LIKES_TAB_PATH) opens on the Likes tab.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<InboxTab>(searchParams.get("tab") === "likes" ? "likes" : "conversations");
   const selected = param ? conversations.data?.find((c) => c.matchId === param || c.other.id === param) : undefined;
   useDocumentTitle(selected ? `${fullName(selected.other)} · Messages` : "Messages");
 

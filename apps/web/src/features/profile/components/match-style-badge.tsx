@@ -1,11 +1,12 @@
 import { MATCH_STYLE_INFO, PROFILE_MESSAGES, type MatchStyle } from "@kindred/contracts";
 import { Info } from "lucide-react";
 import { Tooltip } from "radix-ui";
+import { MatchStyleIcon } from "@/components/match-style-icon";
 
 /** Spec 000 section 9: this tooltip opens after 300 ms (others after 700 ms). */
 const MATCH_STYLE_TOOLTIP_DELAY_MS = 300;
 
-/** The member's match style (emoji and name) with the spec's explanation on hover or focus. */
+/** The member's match style (icon and name) with the spec's explanation on hover or focus. */
 export function MatchStyleBadge({ matchStyle }: { matchStyle: MatchStyle }) {
   const info = MATCH_STYLE_INFO[matchStyle];
   return (
@@ -16,9 +17,7 @@ export function MatchStyleBadge({ matchStyle }: { matchStyle: MatchStyle }) {
             type="button"
             className="inline-flex h-9 items-center gap-2 rounded-full border border-rose-200 bg-accent pr-2.5 pl-3 text-sm font-semibold text-accent-foreground transition-colors hover:bg-rose-100"
           >
-            <span aria-hidden="true" className="text-base leading-none">
-              {info.emoji}
-            </span>
+            <MatchStyleIcon matchStyle={matchStyle} className="size-4" />
             {info.name}
             <Info aria-hidden="true" className="size-4 opacity-80" />
           </button>

@@ -10,6 +10,7 @@ import {
 import { ArrowRight, LoaderCircle, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
+import { MatchStyleIcon } from "@/components/match-style-icon";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSaveMatchStyle } from "@/lib/own-profile/save-match-style";
@@ -65,9 +66,9 @@ export function ResultCard({ style, answers, onRetake }: ResultCardProps) {
         >
           Your Match Style
         </h2>
-        <p aria-hidden="true" className="mt-5 text-7xl leading-none">
-          {info.emoji}
-        </p>
+        <span className="mx-auto mt-5 flex size-20 items-center justify-center rounded-full bg-white text-primary shadow-sm ring-1 ring-rose-100">
+          <MatchStyleIcon matchStyle={style} className="size-10" />
+        </span>
         <p className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           You&apos;re a <span className="text-primary-strong">{info.name}</span>
         </p>

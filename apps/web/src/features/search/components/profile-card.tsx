@@ -2,6 +2,7 @@ import { ROUTES } from "@kindred/contracts";
 import { MapPin, Ruler, Weight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { MatchStyleIcon } from "@/components/match-style-icon";
 import { ReputationBadges } from "@/components/reputation-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -52,7 +53,7 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
               {nearby ? <Badge className="bg-white shadow-sm">Nearby</Badge> : null}
               {!profile.isNew && !nearby && style ? (
                 <Badge variant="outline" className="shadow-sm">
-                  <span aria-hidden="true">{style.emoji}</span>
+                  <MatchStyleIcon matchStyle={profile.matchStyle!} className="text-primary" />
                   {style.name}
                 </Badge>
               ) : null}

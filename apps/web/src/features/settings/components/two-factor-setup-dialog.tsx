@@ -8,7 +8,7 @@ import {
 } from "@kindred/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -101,9 +101,17 @@ function ScanStep({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: ()
           <div className="flex items-center gap-2">
             <code
               data-testid="totp-key"
-              className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2 font-mono text-sm tracking-wide break-all select-all"
+              className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2 font-mono text-sm tracking-wide select-all"
             >
-              {groupedKey(key)}
+              {/* A line may end between groups, never inside one: a group is what the member copies at a time. */}
+              {groupedKey(key)
+                .split(" ")
+                .map((group, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? " " : null}
+                    <span className="inline-block whitespace-nowrap">{group}</span>
+                  </Fragment>
+                ))}
             </code>
             <Button variant="ghost" size="sm" onClick={() => void copyKey()} aria-label={SECURITY_TEXT.copyKey}>
               <Copy aria-hidden="true" />
