@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { JSON_BODY_LIMIT_BYTES } from "@kindred/contracts";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../errors";
+import { assertJsonTextHasNoLoneSurrogate } from "./no-lone-surrogate";
 import { assertJsonTextHasNoNul } from "./no-nul";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -42,6 +43,7 @@ export const jsonBody = createMiddleware<{ Variables: { json: unknown; rawBody: 
       throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
     }
     assertJsonTextHasNoNul(text, json);
+    assertJsonTextHasNoLoneSurrogate(text, json);
   }
   c.set("json", json);
   c.set("rawBody", text);

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../errors";
+import { assertUrlHasNoLoneSurrogate } from "./no-lone-surrogate";
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL that reached a query would fail there as a 500. It is
@@ -27,8 +28,12 @@ export function assertJsonTextHasNoNul(text: string, parsed: unknown): void {
   if (/\\u0000/i.test(text)) assertNoNul(parsed);
 }
 
-/** Path and query: `%00` is the only way a NUL arrives in a URL (raw NULs are refused by Node's parser). */
+/**
+ * Path and query: `%00` is the only way a NUL arrives in a URL (raw NULs are refused by Node's parser).
+ * The URL's other unstorable text, an encoded lone surrogate, is refused here too: one check per URL.
+ */
 export const refuseNulInUrl = createMiddleware(async (c, next) => {
   if (c.req.url.includes("%00")) throw refuse();
+  assertUrlHasNoLoneSurrogate(c.req.url);
   await next();
 });
