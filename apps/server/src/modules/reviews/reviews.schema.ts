@@ -5,7 +5,7 @@ import { users } from "../auth/auth.schema";
 
 /**
  * The spec's anonymous trust reviews: one per reviewer per reviewed member. `reviewer_id` never leaves
- * the server except to admins (moderation); members only ever read aggregates.
+ * the server except to admins (moderation); members only ever read aggregates, of published reviews.
  */
 export const reviews = pgTable(
   "reviews",
@@ -25,6 +25,11 @@ export const reviews = pgTable(
     positiveTraits: text("positive_traits").array().notNull(),
     hasMet: boolean("has_met").notNull().default(false),
     createdAt: at("created_at").defaultNow().notNull(),
+    /**
+     * When the review starts to count for anyone but its author and admins: a random delay after it is
+     * written (decision 010). Rows written before the delay existed are published already.
+     */
+    publishedAt: at("published_at").defaultNow().notNull(),
   },
   (table) => [
     uniqueIndex("reviews_reviewer_reviewed_idx").on(table.reviewerId, table.reviewedId),

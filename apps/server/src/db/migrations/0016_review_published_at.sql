@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "published_at" timestamp with time zone DEFAULT now() NOT NULL;
