@@ -22,6 +22,7 @@ import { createAuthModule } from "./modules/auth/auth.module";
 import { explainRefusedSignIn } from "./modules/auth/auth.routes";
 import type { AuthVariables } from "./modules/auth/session.middleware";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module";
+import { createDemoModule } from "./modules/demo/demo.module";
 import { healthRoutes } from "./modules/health/health.routes";
 import type { Mailer } from "./modules/mail/mailer";
 import { createNoticesModule } from "./modules/notices/notices.module";
@@ -185,11 +186,24 @@ export function createApp({
     secret,
     publicUrl: config.publicUrl,
   });
+  const demo = createDemoModule({
+    db,
+    store,
+    bus,
+    jobs,
+    log,
+    production: config.NODE_ENV === "production",
+    delaySeconds: config.DEMO_REPLY_DELAY_SECONDS,
+    like: (userId, targetId) => matching.likes.like(userId, { targetId }),
+    send: (userId, matchId, content, clientId) =>
+      messages.service.send(userId, matchId, { fields: { content, clientId } }),
+  });
   const admin = createAdminModule({
     db,
     store,
     bus,
     log,
+    removeDemo: demo.remove,
     statements: notices.statements,
     accounts,
     // Bound to the moderation transaction, so a moderated photo goes as its owner's delete does.

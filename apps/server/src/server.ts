@@ -61,6 +61,8 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
+  if (config.NODE_ENV === "production" && config.SEED_DEMO)
+    log.warn("SEED_DEMO is ignored: a production instance (NODE_ENV=production) never gets the demo community");
   if (options.database) await options.database.migrate();
   const database = options.database ?? (await openSeededDatabase(config, log, options.demoSeed));
   const jobs = await createJobQueue({ database, log, pollingIntervalSeconds: options.jobPollingSeconds });

@@ -133,6 +133,8 @@ describe("the list", () => {
       user2Id: talking.b.id,
       user1Name: "Ada Lovelace",
       user2Name: "Ben Okafor",
+      user1IsDemo: false,
+      user2IsDemo: false,
       status: "active",
       messageCount: 3,
       lastActivity: last!.at!.toISOString(),

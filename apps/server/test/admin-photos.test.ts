@@ -151,7 +151,7 @@ describe("the grid", () => {
       isMain: true,
       createdAt: row!.createdAt.toISOString(),
       updatedAt: row!.updatedAt.toISOString(),
-      owner: { id: pia.id, firstName: "Pia", lastName: "Photo" },
+      owner: { id: pia.id, firstName: "Pia", lastName: "Photo", email: pia.email, isDemo: false },
       report: null,
     });
     expect(await photoOf(piaSecond.id)).toMatchObject({ isMain: false });

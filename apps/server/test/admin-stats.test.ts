@@ -283,6 +283,7 @@ describe("the figures", () => {
       openAppeals: PENDING_APPEALS,
       // Decided in the last 30 days after 2, 4, 10 and 1.5 hours.
       medianHoursToDecision: 3,
+      demoMembers: 0,
     });
     expect(transparency).toEqual(expectedTransparency());
   });

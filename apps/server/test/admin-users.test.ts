@@ -108,6 +108,7 @@ describe("the list", () => {
       status: "active",
       suspendedUntil: null,
       joinedAt: row!.createdAt.toISOString(),
+      isDemo: false,
     });
   });
 

@@ -222,6 +222,8 @@ export const AdminUserSchema = z.object({
   /** When a suspension ends (ISO); null otherwise. */
   suspendedUntil: z.string().nullable(),
   joinedAt: z.string(),
+  /** A member of the demo community (docs/demo-community.md): the panel marks them "Demo". */
+  isDemo: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUsersSchema = z.object({
@@ -241,6 +243,8 @@ export const AdminChatSchema = z.object({
   user2Id: z.string().nullable(),
   user1Name: z.string(),
   user2Name: z.string(),
+  user1IsDemo: z.boolean(),
+  user2IsDemo: z.boolean(),
   status: z.string(),
   messageCount: z.number(),
   /** The last message's time, or the match's when there is none. */
@@ -292,7 +296,14 @@ export const AdminPhotoSchema = z.object({
   isMain: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  owner: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  owner: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    /** Shown when the owner has no name yet. */
+    email: z.string(),
+    isDemo: z.boolean(),
+  }),
   /** The oldest pending report of this photo: its reason prefills the warn dialog. */
   report: z.object({ id: z.string(), reason: z.string(), category: z.enum(REPORT_CATEGORY_VALUES) }).nullable(),
 });
@@ -341,6 +352,8 @@ export const AdminStatsSchema = z.object({
   /** Median hours from report to decision over the last 30 days; null if nothing was decided. */
   medianHoursToDecision: z.number().nullable(),
   transparency: z.array(TransparencyMonthSchema),
+  /** Demo members still here (0 once removed, or never seeded): the Stats tab offers their removal. */
+  demoMembers: z.number(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 /** `GET /api/admin/transparency.csv`: the same months, one row each. */
@@ -442,6 +455,46 @@ export const AppealDecisionResultSchema = z.object({
   reinstated: z.boolean(),
 });
 export type AppealDecisionResult = z.infer<typeof AppealDecisionResultSchema>;
+
+/**
+ * `DELETE /api/admin/demo` (and `npm run demo -- remove`): every demo member, their photos and files, and
+ * everything they touched, gone; what was removed, counted.
+ */
+export const DemoRemovalSchema = z.object({
+  members: z.number(),
+  photos: z.number(),
+  /** Files deleted from storage: photos and previews, images in their conversations, report evidence. */
+  files: z.number(),
+  /** Likes no one answered yet, given or received. */
+  likes: z.number(),
+  passes: z.number(),
+  /** Matches, with their conversations. */
+  matches: z.number(),
+  messages: z.number(),
+  reviews: z.number(),
+  reports: z.number(),
+  blocks: z.number(),
+  /** Notification mails recorded and moderation notices. */
+  notifications: z.number(),
+});
+export type DemoRemoval = z.infer<typeof DemoRemovalSchema>;
+
+/** The Stats tab's demo community card and its confirmation. */
+export const DEMO_REMOVAL_TEXT = {
+  title: "Demo community",
+  present: (members: number) =>
+    `${members.toLocaleString("en-US")} demo ${members === 1 ? "member is" : "members are"} here to make a fresh install look lived in.`,
+  none: "No demo members. Real members only.",
+  button: "Remove demo community",
+  confirmTitle: "Remove the demo community?",
+  confirmBody:
+    "Every demo member, their photos and everything they touched (likes, matches, messages, reviews, reports, blocks) is deleted for good. Real members keep their accounts; their likes of and conversations with demo members go.",
+  confirm: "Remove for good",
+  removed: (removal: { members: number; messages: number; files: number }) =>
+    `Removed ${removal.members} demo members, ${removal.messages} messages and ${removal.files} files`,
+  failed: "Failed to remove the demo community",
+  badge: "Demo",
+} as const;
 
 /** `GET /api/admin/appeals`: the appeals queue's page size. */
 export const ADMIN_APPEALS_PAGE_SIZE = 50;

@@ -200,6 +200,10 @@ export const AdminReportSchema = z.object({
   reporterId: z.string().nullable(),
   reportedUserId: z.string().nullable(),
   reportedFirstName: z.string().nullable(),
+  /** The reported member's address, shown when they have no name; null once the account is gone. */
+  reportedEmail: z.string().nullable(),
+  /** The reported member belongs to the demo community. */
+  reportedIsDemo: z.boolean(),
   kind: z.enum(REPORT_KINDS),
   targetId: z.string(),
   category: z.enum(REPORT_CATEGORY_VALUES),

@@ -56,7 +56,10 @@ const EnvSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
+    // Ignored when NODE_ENV=production: a production instance never gets the demo community.
     SEED_DEMO: booleanFlag.optional(),
+    // The longest a demo member waits before liking back or replying (each waits half of it to all of it).
+    DEMO_REPLY_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(8),
     TRUST_PROXY: booleanFlag.default(false),
     // A trusted proxy's country header (e.g. cf-ipcountry), read only with TRUST_PROXY: where sessions signed in.
     GEO_HEADER: z
@@ -125,7 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, "uploads"),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     databaseEngine,
-    seedDemo: env.SEED_DEMO ?? databaseEngine === "pglite",
+    seedDemo: env.NODE_ENV !== "production" && (env.SEED_DEMO ?? databaseEngine === "pglite"),
     site: siteInfo(env),
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/config/env";
 import { createLogger } from "../../src/lib/logger";
+import type { DemoSeedOptions } from "../../src/modules/demo/demo.service";
 import { startServer } from "../../src/server";
 import { createTestDatabase } from "./database";
 import { startSmtpCapture, type SmtpCapture } from "./smtp";
@@ -20,6 +21,7 @@ export async function startTestServer(
     jobPollingSeconds?: number;
     messageMailDelaySeconds?: number;
     sessionCacheMs?: number;
+    demoSeed?: DemoSeedOptions;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-data-"));

@@ -1,7 +1,7 @@
 import type { ReportCategory } from "@kindred/contracts";
 import { count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { profilePhotos, profiles, reports } from "../../db/schema";
+import { profilePhotos, profiles, reports, users } from "../../db/schema";
 
 export type PendingPhotoReport = { id: string; reason: string; category: ReportCategory };
 
@@ -37,10 +37,13 @@ export function createAdminPhotosRepository(db: Db) {
             updatedAt: profilePhotos.updatedAt,
             firstName: profiles.firstName,
             lastName: profiles.lastName,
+            email: users.email,
+            isDemo: sql<boolean>`coalesce(${profiles.isDemo}, false)`.mapWith(Boolean),
             report: oldestPendingReport,
           })
           .from(profilePhotos)
           .leftJoin(profiles, eq(profiles.id, profilePhotos.userId))
+          .innerJoin(users, eq(users.id, profilePhotos.userId))
           .where(where)
           .orderBy(desc(profilePhotos.createdAt), desc(profilePhotos.id))
           .limit(limit)

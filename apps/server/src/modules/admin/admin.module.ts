@@ -1,3 +1,4 @@
+import type { DemoRemoval } from "@kindred/contracts";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { BlobStore } from "../../storage";
@@ -21,15 +22,17 @@ type Deps = {
   accounts: AccountsModule;
   /** The photos module's queries, so a moderated photo is removed exactly as its owner's delete does. */
   photoWrites: LentWrites["photos"];
+  /** The demo module's removal of the demo community (the Stats tab's button). */
+  removeDemo: () => Promise<DemoRemoval>;
 };
 
 /**
  * The admin API: the moderation panel (roles are granted from the command line and ADMIN_EMAILS). The
  * bus closes a banned member's sockets on every process.
  */
-export function createAdminModule({ db, store, bus, log, statements, accounts, photoWrites }: Deps) {
+export function createAdminModule({ db, store, bus, log, statements, accounts, photoWrites, removeDemo }: Deps) {
   const reads = createModerationService(createAdminRepository(db), store);
   const repo = createModerationRepository(db, { accounts: accounts.writes, photos: photoWrites });
   const actions = createModerationActions({ repo, bus, store, log, statements, accounts: accounts.service });
-  return { routes: adminRoutes(reads, actions) };
+  return { routes: adminRoutes(reads, actions, removeDemo) };
 }

@@ -65,6 +65,8 @@ export function createAdminRepository(db: Db) {
           reporterId: reports.reporterId,
           reportedUserId: reports.reportedUserId,
           reportedFirstName: profiles.firstName,
+          reportedEmail: users.email,
+          reportedIsDemo: sql<boolean>`coalesce(${profiles.isDemo}, false)`.mapWith(Boolean),
           kind: reports.kind,
           targetId: reports.targetId,
           category: reports.category,
@@ -76,6 +78,7 @@ export function createAdminRepository(db: Db) {
         })
         .from(reports)
         .leftJoin(profiles, eq(profiles.id, reports.reportedUserId))
+        .leftJoin(users, eq(users.id, reports.reportedUserId))
         .where(eq(reports.status, status))
         .orderBy(critical, asc(reports.createdAt), asc(reports.id))
         .limit(limit)
@@ -112,6 +115,7 @@ export function createAdminRepository(db: Db) {
             firstName: profiles.firstName,
             lastName: profiles.lastName,
             location: profiles.location,
+            isDemo: sql<boolean>`coalesce(${profiles.isDemo}, false)`.mapWith(Boolean),
           })
           .from(users)
           .leftJoin(profiles, eq(profiles.id, users.id))
@@ -144,6 +148,14 @@ export function createAdminRepository(db: Db) {
             user1LastName: user1.lastName,
             user2FirstName: user2.firstName,
             user2LastName: user2.lastName,
+            user1Email: sql<
+              string | null
+            >`(select ${users.email} from ${users} where ${users.id} = ${matches.user1Id})`,
+            user2Email: sql<
+              string | null
+            >`(select ${users.email} from ${users} where ${users.id} = ${matches.user2Id})`,
+            user1IsDemo: sql<boolean>`coalesce(${user1.isDemo}, false)`.mapWith(Boolean),
+            user2IsDemo: sql<boolean>`coalesce(${user2.isDemo}, false)`.mapWith(Boolean),
             messageCount: sql<number>`(select count(*) ${messagesOfMatch})`.mapWith(Number),
             lastMessageAt: sql<Date | null>`(select max(${messages.createdAt}) ${messagesOfMatch})`.mapWith(
               messages.createdAt,
@@ -225,12 +237,14 @@ function conversationReads(db: Db) {
           senderId: messages.senderId,
           firstName: profiles.firstName,
           lastName: profiles.lastName,
+          email: users.email,
           content: messages.content,
           hasImage: isNotNull(messages.imageKey).mapWith(Boolean),
           createdAt: messages.createdAt,
         })
         .from(messages)
         .leftJoin(profiles, eq(profiles.id, messages.senderId))
+        .leftJoin(users, eq(users.id, messages.senderId))
         .where(eq(messages.matchId, matchId))
         .orderBy(asc(messages.createdAt), asc(messages.id));
     },

@@ -1,3 +1,4 @@
+import type { DemoRemoval } from "@kindred/contracts";
 import { Hono } from "hono";
 import type { AuthVariables } from "../auth/session.middleware";
 import { adminActionRoutes } from "./admin-actions.routes";
@@ -12,13 +13,21 @@ type Env = { Variables: AuthVariables };
  * queue, members, chats, photos, stats) and writes (account, photo, report and appeal decisions, each
  * audited) live in their own route files; the guard here covers both.
  */
-export function adminRoutes(service: ModerationService, actions: ModerationActions) {
-  return new Hono<Env>()
-    .use("*", async (c, next) => {
-      // Every admin path passes here first, so no route can forget the check.
-      service.requireAdmin(c.get("user"));
-      await next();
-    })
-    .route("/", adminReadRoutes(service))
-    .route("/", adminActionRoutes(actions));
+export function adminRoutes(
+  service: ModerationService,
+  actions: ModerationActions,
+  removeDemo: () => Promise<DemoRemoval>,
+) {
+  return (
+    new Hono<Env>()
+      .use("*", async (c, next) => {
+        // Every admin path passes here first, so no route can forget the check.
+        service.requireAdmin(c.get("user"));
+        await next();
+      })
+      .route("/", adminReadRoutes(service))
+      .route("/", adminActionRoutes(actions))
+      // The demo community and everything it touched; answers what went (docs/demo-community.md).
+      .delete("/demo", async (c) => c.json(await removeDemo(), 200, { "Cache-Control": "no-store" }))
+  );
 }

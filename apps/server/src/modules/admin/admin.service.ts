@@ -47,10 +47,13 @@ function accountStatus(
   return { status: "suspended", suspendedUntil: banExpires.toISOString() };
 }
 
-/** The name the panel shows for a member of a conversation: no account any more, or no name yet. */
-function memberName(id: string | null, firstName: string | null, lastName: string | null): string {
+/**
+ * The name the panel shows for a member of a conversation: no account any more, or no name yet (an
+ * admin who never made a profile): their address, which says who it is.
+ */
+function memberName(id: string | null, firstName: string | null, lastName: string | null, email?: string | null) {
   if (!id) return MESSAGE_TEXT.deletedMember;
-  return [firstName, lastName].filter((part) => part?.trim()).join(" ") || ADMIN_READ_TEXT.unknownMember;
+  return [firstName, lastName].filter((part) => part?.trim()).join(" ") || email || ADMIN_READ_TEXT.unknownMember;
 }
 
 const offsetOf = (page: number, size: number) => (page - 1) * size;
@@ -147,6 +150,7 @@ export function createModerationService(repo: AdminRepository, store: BlobStore)
           online: online.has(row.id),
           ...accountStatus(row.banned, row.banExpires, now),
           joinedAt: row.createdAt.toISOString(),
+          isDemo: row.isDemo,
         })),
         total,
         page,
@@ -163,8 +167,10 @@ export function createModerationService(repo: AdminRepository, store: BlobStore)
           matchId: row.matchId,
           user1Id: row.user1Id,
           user2Id: row.user2Id,
-          user1Name: memberName(row.user1Id, row.user1FirstName, row.user1LastName),
-          user2Name: memberName(row.user2Id, row.user2FirstName, row.user2LastName),
+          user1Name: memberName(row.user1Id, row.user1FirstName, row.user1LastName, row.user1Email),
+          user2Name: memberName(row.user2Id, row.user2FirstName, row.user2LastName, row.user2Email),
+          user1IsDemo: row.user1IsDemo,
+          user2IsDemo: row.user2IsDemo,
           status: row.status,
           messageCount: row.messageCount,
           lastActivity: (row.lastMessageAt ?? row.matchedAt ?? row.createdAt).toISOString(),
@@ -201,7 +207,7 @@ export function createModerationService(repo: AdminRepository, store: BlobStore)
           messages: rows.map((row) => ({
             id: row.id,
             senderId: row.senderId,
-            senderName: memberName(row.senderId, row.firstName, row.lastName),
+            senderName: memberName(row.senderId, row.firstName, row.lastName, row.email),
             content: row.content,
             hasImage: row.hasImage,
             createdAt: row.createdAt.toISOString(),
@@ -226,7 +232,13 @@ export function createModerationService(repo: AdminRepository, store: BlobStore)
           isMain: row.position === 0,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
-          owner: { id: row.userId, firstName: row.firstName, lastName: row.lastName },
+          owner: {
+            id: row.userId,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            email: row.email,
+            isDemo: row.isDemo,
+          },
           report: row.report,
         })),
         total,

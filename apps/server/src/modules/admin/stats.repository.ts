@@ -1,6 +1,15 @@
 import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { appeals, matches, memberActivityDays, messages, moderationActions, reports, users } from "../../db/schema";
+import {
+  appeals,
+  matches,
+  memberActivityDays,
+  messages,
+  moderationActions,
+  profiles,
+  reports,
+  users,
+} from "../../db/schema";
 
 /** The instants and days a Stats read is measured from, all computed once by the caller (UTC). */
 export type StatsWindow = {
@@ -24,6 +33,7 @@ export type StatsCounts = {
   openReports: number;
   openAppeals: number;
   medianHoursToDecision: number | null;
+  demoMembers: number;
 };
 
 /** One figure of the transparency report: a metric of a month ('YYYY-MM'), by key (category, kind, outcome). */
@@ -66,6 +76,7 @@ export function createStatsRepository(db: Db) {
           (select count(*)::int from ${messages} where ${messages.createdAt} >= ${midnight}) as "newMessagesToday",
           (select count(*)::int from ${reports} where ${reports.status} = 'pending') as "openReports",
           (select count(*)::int from ${appeals} where ${appeals.status} = 'pending') as "openAppeals",
+          (select count(*)::int from ${profiles} where ${profiles.isDemo}) as "demoMembers",
           (select percentile_cont(0.5) within group (order by ${hoursToDecision}) from ${reports}
             where ${decided} and ${reports.reviewedAt} >= ${window.thirtyDaysAgo.toISOString()}::timestamptz)
             as "medianHoursToDecision"`,

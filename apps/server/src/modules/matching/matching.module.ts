@@ -36,6 +36,8 @@ export function createMatchingModule({ db, limiter, bus, photos, profiles, revie
     },
     /** Where a viewer stands with other members (search shows it too). */
     connections,
+    /** Likes as a member's own request makes them (the demo community likes back through it). */
+    likes,
     /** The Likes badge: pending likes from members the viewer can still see. */
     pendingLikesOf: (userId: string) => likesRepository.pendingCount(userId),
   };

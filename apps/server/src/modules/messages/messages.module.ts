@@ -8,6 +8,8 @@ export function createMessagesModule({ db, ...deps }: { db: Db } & Omit<Messages
   const service = createMessagesService({ repo, ...deps });
   return {
     routes: { conversations: conversationsRoutes(service), files: messageFilesRoutes(service) },
+    /** Sends as a member's own request does (the demo community replies through it). */
+    service,
     /** The Messages badge: unread messages in conversations the member can still open. */
     unreadMessagesOf: (userId: string) => repo.unreadCount(userId),
   };
