@@ -13,6 +13,9 @@ import { LiveUpdates } from "./live-updates";
 const CelebrationHost = lazy(() =>
   import("@/features/matching/components/celebration-host").then((m) => ({ default: m.CelebrationHost })),
 );
+const EmailVerifiedNotice = lazy(() =>
+  import("@/features/auth/components/email-verified-notice").then((m) => ({ default: m.EmailVerifiedNotice })),
+);
 const NoticeGate = lazy(() =>
   import("@/features/notices/components/notice-gate").then((m) => ({ default: m.NoticeGate })),
 );
@@ -25,6 +28,8 @@ export function MemberLayer({ userId }: { userId: string }) {
       <RealtimeConnection />
       <Suspense fallback={null}>
         <CelebrationHost />
+        {/* The mailed verification link signs the member in and lands here: it says it worked. */}
+        <EmailVerifiedNotice />
         {/* Statements of reasons the member hasn't read yet hold every screen until they have. */}
         <NoticeGate userId={userId} />
       </Suspense>

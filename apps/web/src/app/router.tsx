@@ -34,6 +34,11 @@ const publicRoutes: RouteObject[] = [
     path: "reset-password",
     ...screen(lazyPage(() => import("./routes/reset-password").then((m) => m.ResetPasswordRoute))),
   },
+  // Where a verification link that could not verify lands: signed in or not, it says why.
+  {
+    path: "verify-email",
+    ...screen(lazyPage(() => import("./routes/verify-email").then((m) => m.VerifyEmailRoute))),
+  },
 ];
 
 const protectedRoutes: RouteObject[] = [

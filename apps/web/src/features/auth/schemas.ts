@@ -3,6 +3,7 @@
 export {
   BackupCodeFormSchema,
   PasswordResetRequestSchema,
+  ResetLinkCheckSchema,
   ResetPasswordFormSchema,
   SignInInputSchema,
   SignUpFormSchema,

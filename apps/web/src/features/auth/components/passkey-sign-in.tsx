@@ -22,9 +22,7 @@ export function PasskeySignIn({ mutation }: { mutation: ReturnType<typeof usePas
         toast.success(AUTH_MESSAGES.signedIn);
         void navigate(returnPathFrom(location.state), { replace: true });
       },
-      onError: (error) => {
-        if (!isPasskeyPromptDismissed(error)) toast.error(serverMessage(error, SECURITY_TEXT.passkeySignInFailed));
-      },
+      // A refusal is said once, in the alert below the button (no toast too).
     });
   };
   const error = mutation.error;

@@ -35,10 +35,10 @@ export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
         void navigate(returnPathFrom(location.state), { replace: true });
       },
       onError: (error) => {
+        // Said once, where it happened: under its field, or in the alert above the form (no toast too).
         for (const [field, message] of Object.entries(authFieldErrors(error))) {
           form.setError(field as keyof SignInInput, message);
         }
-        toast.error(authErrorMessage(error));
       },
     });
   };
@@ -72,7 +72,7 @@ export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
       <Link
         to={ROUTES.forgotPassword}
         state={{ email: typedEmail }}
-        className="-mt-2 justify-self-end text-sm font-medium text-primary-strong underline underline-offset-4"
+        className="tap-target relative -mt-2 justify-self-end text-sm font-medium text-primary-strong underline underline-offset-4"
       >
         {PASSWORD_RESET_TEXT.forgotLink}
       </Link>

@@ -25,10 +25,10 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
           void navigate(ROUTES.quiz, { replace: true });
         },
         onError: (error) => {
+          // Said once, where it happened: under its field, or in the alert above the form (no toast too).
           for (const [field, message] of Object.entries(authFieldErrors(error))) {
             form.setError(field as keyof SignUpValues, message);
           }
-          toast.error(authErrorMessage(error));
         },
       },
     );

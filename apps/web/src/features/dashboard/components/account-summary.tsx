@@ -1,4 +1,5 @@
-import type { Me } from "@kindred/contracts";
+import { VERIFY_EMAIL_TEXT, type Me } from "@kindred/contracts";
+import { ResendVerification } from "@/components/resend-verification";
 import { Alert } from "@/components/ui/alert";
 
 /** Who is signed in, and a reminder while their email address is still unconfirmed. */
@@ -10,10 +11,11 @@ export function AccountSummary({ me }: { me: Me }) {
       </p>
       {me.emailVerified ? null : (
         <Alert variant="info">
-          <p className="font-semibold">Please verify your email</p>
-          <p className="[overflow-wrap:anywhere]">
-            We sent a verification link to {me.email}. Open it to confirm your address.
-          </p>
+          <p className="font-semibold">{VERIFY_EMAIL_TEXT.bannerTitle}</p>
+          <p className="[overflow-wrap:anywhere]">{VERIFY_EMAIL_TEXT.bannerBody(me.email)}</p>
+          <div className="mt-3">
+            <ResendVerification email={me.email} />
+          </div>
         </Alert>
       )}
     </div>
