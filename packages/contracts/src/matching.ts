@@ -150,7 +150,10 @@ export const ReceivedLikeSchema = z.object({ matchId: z.string(), likedAt: z.str
 export type ReceivedLike = z.infer<typeof ReceivedLikeSchema>;
 export const ReceivedLikesSchema = z.object({ likes: z.array(ReceivedLikeSchema) });
 
-/** `GET /api/matches/celebrations`: matches whose overlay the first liker has not seen yet. */
+/**
+ * `GET /api/matches/celebrations`: matches whose overlay this member has not seen yet (the first liker;
+ * the one who liked back saw it at their like). `POST /api/matches/{id}/celebrated` records it seen.
+ */
 export const PendingCelebrationSchema = z.object({
   matchId: z.string(),
   matchedAt: z.string(),
@@ -158,6 +161,7 @@ export const PendingCelebrationSchema = z.object({
 });
 export type PendingCelebration = z.infer<typeof PendingCelebrationSchema>;
 export const PendingCelebrationsSchema = z.object({ celebrations: z.array(PendingCelebrationSchema) });
+export const CELEBRATION_MESSAGES = { notFound: "Match not found." } as const;
 
 /** `GET /api/profiles/potential`: other visible members, newest first, at most this many. */
 export const POTENTIAL_MATCHES_LIMIT = 50;

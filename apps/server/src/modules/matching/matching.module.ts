@@ -1,9 +1,13 @@
+import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { PhotoReader } from "../profile/profile.service";
 import type { ReviewsReader } from "../reviews/reviews.module";
 import type { EventBus } from "../realtime/event-bus";
+import { createCelebrationsRepository } from "./celebrations.repository";
+import { celebrationsRoutes } from "./celebrations.routes";
+import { createCelebrationsService } from "./celebrations.service";
 import { createConnectionsRepository } from "./connections.repository";
 import { createDeckRepository } from "./deck.repository";
 import { discoveryRoutes } from "./deck.routes";
@@ -31,7 +35,10 @@ export function createMatchingModule({ db, limiter, bus, photos, profiles, revie
     routes: {
       likes: likesRoutes(likes),
       passes: passesRoutes(likes),
-      matches: matchesRoutes(likes),
+      // The celebrations' two routes answer first (their own files), then unmatch.
+      matches: new Hono()
+        .route("/", celebrationsRoutes(createCelebrationsService(createCelebrationsRepository(db), photos)))
+        .route("/", matchesRoutes(likes)),
       discovery: discoveryRoutes(deck),
     },
     /** Where a viewer stands with other members (search shows it too). */
