@@ -66,6 +66,9 @@ export default defineConfig({
       // Journeys that wait for a socket's session re-check wait one of these (support/fixtures.ts).
       REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS),
       SEED_DEMO: "0",
+      // Reviews count at once, so the reviews journeys see their counts and badges (decision 010's
+      // delay is the integration tests' to check, on the database's clock).
+      REVIEW_PUBLISH_DELAY_HOURS: "0",
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The safety journeys' moderators (support/safety-helpers.ts): one per project and attempt.

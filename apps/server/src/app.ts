@@ -134,7 +134,7 @@ export function createApp({
   const store = createBlobStore(config);
   const photos = createPhotosModule({ db, store, log, limiter });
   const profile = createProfileModule({ db, photos: photos.reader });
-  const reviews = createReviewsModule({ db });
+  const reviews = createReviewsModule({ db, publishDelayHours: config.REVIEW_PUBLISH_DELAY_HOURS });
   const notifications = createNotificationsModule({
     db,
     jobs,

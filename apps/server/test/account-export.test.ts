@@ -16,6 +16,7 @@ import { TestClient } from "./support/client";
 import { matchedPair } from "./support/matched";
 import { createMember } from "./support/members";
 import { send, type ApiError } from "./support/messages";
+import { eligibleReviewer, postReview, publishReviews } from "./support/reviews";
 import { startTestServer, type TestServer } from "./support/server";
 import { sendImageMessage, uploadPhoto } from "./support/uploads";
 
@@ -243,5 +244,23 @@ describe("the export's read state", () => {
       ["them", "Hello Ben", true],
       ["me", "Hi Ada", false],
     ]);
+  });
+});
+
+describe("the export's reviews about the member", () => {
+  it("counts only published reviews, as the app does: a pending one would date its author's review", async () => {
+    const ben = await createMember(server, { firstName: "Ben" });
+    const ann = await eligibleReviewer(server, ben, {});
+    expect((await postReview(ann, ben.id)).status).toBe(201);
+    const totalExported = async () => {
+      expect((await request(ben)).status).toBe(202);
+      const { current } = await waitUntilDone(ben);
+      const { bytes } = await download(ben.client, current.downloadUrl!);
+      return (JSON.parse(strFromU8(unzipSync(bytes)["reviews-about-me.json"]!)) as { totalReviews: number })
+        .totalReviews;
+    };
+    expect(await totalExported()).toBe(0);
+    await publishReviews(server);
+    expect(await totalExported()).toBe(1);
   });
 });

@@ -7,7 +7,15 @@ import { blocks, profiles, reviews, users } from "../src/db/schema";
 import { place } from "./support/discovery";
 import { createMember } from "./support/members";
 import { send, type ApiError } from "./support/messages";
-import { aReview, eligibleReviewer, match, postReview, reviewPage, type Member } from "./support/reviews";
+import {
+  aReview,
+  eligibleReviewer,
+  match,
+  postReview,
+  publishReviews,
+  reviewPage,
+  type Member,
+} from "./support/reviews";
 import { startTestServer, type TestServer } from "./support/server";
 
 let server: TestServer;
@@ -31,6 +39,7 @@ describe("the owner's switch", () => {
     const viewer = await createMember(server, { ...here });
     const ann = await eligibleReviewer(server, ben, { latitude: -70, longitude: 10 });
     expect((await postReview(ann, ben.id)).status).toBe(201);
+    await publishReviews(server);
 
     const off = await setDisplay(ben, false);
     expect(off.status).toBe(200);
@@ -54,6 +63,7 @@ describe("the owner's switch", () => {
     const written = await postReview(cat, ben.id);
     expect(written.status).toBe(201);
     expect(written.body).toEqual({ summary: null });
+    await publishReviews(server);
 
     expect((await setDisplay(ben, true)).body).toEqual({ displayReviews: true });
     expect((await reviewPage(viewer, ben.id)).body).toMatchObject({
@@ -159,6 +169,7 @@ describe("anonymity", () => {
 
     const written = await postReview(writer, ben.id, aReview({ positiveTraits: ["Honest", "Kind"], hasMet: true }));
     expect(written.status).toBe(201);
+    await publishReviews(server);
     const reviewPaths = [`/api/reviews/${ben.id}`, `/api/reviews/${third.id}`];
 
     // Phase 1: the writer is still Ben's match, so Ben legitimately sees them in his conversations

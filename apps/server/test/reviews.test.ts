@@ -8,7 +8,16 @@ import { TestClient } from "./support/client";
 import { place, type Card } from "./support/discovery";
 import { createMember } from "./support/members";
 import { send, type ApiError } from "./support/messages";
-import { aReview, eligibleReviewer, history, match, postReview, reviewPage, type Member } from "./support/reviews";
+import {
+  aReview,
+  eligibleReviewer,
+  history,
+  match,
+  postReview,
+  publishReviews,
+  reviewPage,
+  type Member,
+} from "./support/reviews";
 import { startTestServer, type TestServer } from "./support/server";
 
 let server: TestServer;
@@ -41,7 +50,10 @@ describe("who may write a review", () => {
     expect((await reviewPage(ann, ben.id)).body).toMatchObject({ eligible: true, canReview: true, hasReviewed: false });
     const accepted = await postReview(ann, ben.id, aReview({ positiveTraits: ["Fun", "Kind"], hasMet: true }));
     expect(accepted.status).toBe(201);
-    expect(accepted.body).toEqual({ summary: { totalReviews: 1, reputation: null } });
+    // Counted only once published, some hours later (decision 010).
+    expect(accepted.body).toEqual({ summary: { totalReviews: 0, reputation: null } });
+    await publishReviews(server);
+    expect((await reviewPage(ann, ben.id)).body.summary).toEqual({ totalReviews: 1, reputation: null });
     const [row] = await server.db.select().from(reviews).where(eq(reviews.reviewedId, ben.id));
     expect(row).toMatchObject({
       reviewerId: ann.id,
@@ -188,6 +200,7 @@ describe("the summary", () => {
     for (const [i, answer] of answers.entries()) {
       const reviewer = await eligibleReviewer(server, ben, { latitude: -60, longitude: 100 + i });
       expect((await postReview(reviewer, ben.id, answer)).status).toBe(201);
+      await publishReviews(server);
       if (i === 3) {
         const four = { totalReviews: 4, reputation: null };
         expect((await reviewPage(viewer, ben.id)).body.summary).toEqual(four);

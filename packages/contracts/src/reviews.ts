@@ -60,6 +60,8 @@ export const REVIEW_TEXT = {
   hiddenByOwner: "This member has chosen to keep their reviews private.",
   alreadyTitle: "You've already reviewed this person",
   alreadyBody: "Thank you for contributing to our community!",
+  /** Reviews are published after a random delay (decision 010), so a count never moves as one is written. */
+  appearsLater: "Your review will appear on their profile within a day, so no one can tell who wrote it.",
   notEligibleTitle: "Not eligible to review yet",
   notEligibleBody: "Exchange at least 10 messages or meet in person to leave a review",
   formTitle: (name: string | null) => `Review ${name || "User"}`,
@@ -149,11 +151,16 @@ export const ReviewsPageSchema = z.object({
   /** Whether this viewer may review now (eligible and not yet reviewed), and why not. */
   canReview: z.boolean(),
   hasReviewed: z.boolean(),
+  /** The viewer's own review, written but not yet published (counted nowhere until then). */
+  reviewPending: z.boolean(),
   eligible: z.boolean(),
 });
 export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;
 
-/** `POST /api/reviews/:profileId` answers 201 with the member's summary now (null when they hide it). */
+/**
+ * `POST /api/reviews/:profileId` answers 201 with the member's published summary now (null when they
+ * hide it): the new review is not in it yet.
+ */
 export const ReviewSubmittedSchema = z.object({ summary: ReviewSummarySchema.nullable() });
 export type ReviewSubmitted = z.infer<typeof ReviewSubmittedSchema>;
 

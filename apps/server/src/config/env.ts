@@ -72,6 +72,8 @@ const EnvSchema = z
     PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     // Multiplies every rate limit; end-to-end suites sign in many times from one address.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    // The longest a new review waits before it counts (a twelfth of it to all of it; decision 010).
+    REVIEW_PUBLISH_DELAY_HOURS: z.coerce.number().min(0).max(168).default(24),
     // How often live sockets' sessions and presence are re-checked (20 s unless set); journeys shorten it.
     REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).optional(),
     WEB_DIST_DIR: z.string().optional(),

@@ -20,6 +20,7 @@ import {
   users,
 } from "../../db/schema";
 import { readReceiptsBetween } from "../../db/visibility";
+import { reviewPublished } from "../reviews/review-publication";
 
 /**
  * Everything "download my data" reads about one member, in one place: the only queries of the export.
@@ -180,7 +181,10 @@ export function createExportDataRepository(db: Db) {
         .orderBy(asc(reports.createdAt));
     },
 
-    /** Reviews about the member as counts only: no reviewer, no single review leaves this query. */
+    /**
+     * Reviews about the member as counts only: no reviewer, no single review leaves this query. Only
+     * published ones, as in the app: a pending one would date its author's review (decision 010).
+     */
     async reviewCounts(userId: string) {
       const [totals] = await db
         .select({
@@ -190,11 +194,11 @@ export function createExportDataRepository(db: Db) {
           honestYes: sql<number>`(count(*) filter (where ${reviews.honestAboutIntentions} = 'Yes'))::int`,
         })
         .from(reviews)
-        .where(eq(reviews.reviewedId, userId));
+        .where(and(eq(reviews.reviewedId, userId), reviewPublished));
       const traits = await db
         .select({ trait: sql<string>`trait`, named: sql<number>`count(*)::int` })
         .from(sql`${reviews}, unnest(${reviews.positiveTraits}) as trait`)
-        .where(eq(reviews.reviewedId, userId))
+        .where(and(eq(reviews.reviewedId, userId), reviewPublished))
         .groupBy(sql`trait`);
       return {
         total: Number(totals?.total ?? 0),

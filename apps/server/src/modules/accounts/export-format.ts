@@ -210,7 +210,7 @@ export const EXPORT_FILES: ExportFileDoc[] = [
   {
     path: "reviews-about-me.json",
     about:
-      "The reviews others wrote about you, as a summary only: reviews are anonymous, so no reviewer and no single review is included. As in the app, the ratings start at 5 reviews.",
+      "The reviews others wrote about you, as a summary only: reviews are anonymous, so no reviewer and no single review is included. As in the app, the ratings start at 5 reviews, and a review counts once published, some hours after it was written.",
     fields: {
       totalReviews: "How many reviews you received.",
       shownOnProfile: "Whether your reviews and badges show on your profile (see settings.json).",

@@ -9,8 +9,9 @@ export type ReviewsReader = {
   summariesFor: (ids: string[]) => Promise<Map<string, CardReviews>>;
 };
 
-export function createReviewsModule({ db }: { db: Db }) {
-  const service = createReviewsService(createReviewsRepository(db));
+/** `publishDelayHours`: REVIEW_PUBLISH_DELAY_HOURS (decision 010). */
+export function createReviewsModule({ db, publishDelayHours = 24 }: { db: Db; publishDelayHours?: number }) {
+  const service = createReviewsService(createReviewsRepository(db), { publishDelayHours });
   const reader: ReviewsReader = { summariesFor: (ids) => service.summariesFor(ids) };
   return { routes: reviewsRoutes(service), reader };
 }

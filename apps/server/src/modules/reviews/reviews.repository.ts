@@ -3,6 +3,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { preparedSql, queryRows, type Db } from "../../db/client";
 import { matches, messages, profilePreferences, profiles, reviews, users } from "../../db/schema";
 import { memberVisibleTo, notBannedNow } from "../../db/visibility";
+import { reviewPublished } from "./review-publication";
 
 export type ReviewedMember = { id: string; firstName: string | null; displayReviews: boolean };
 export type ReviewValues = {
@@ -42,12 +43,13 @@ export function createReviewsRepository(db: Db) {
                (count(*) filter (where photo_accuracy = 'Yes'))::int as photo_yes,
                (count(*) filter (where followed_through_on_plans = 'Yes'))::int as followed_yes,
                (count(*) filter (where honest_about_intentions = 'Yes'))::int as honest_yes
-        from reviews where reviewed_id = any(${wanted}) group by reviewed_id),
+        from reviews where reviewed_id = any(${wanted}) and ${reviewPublished} group by reviewed_id),
       trait_counts as (
         select reviewed_id, jsonb_object_agg(trait, named) as traits
         from (select reviewed_id, trait, count(*)::int as named
               from reviews, unnest(positive_traits) as trait
-              where reviewed_id = any(${wanted}) group by reviewed_id, trait) as named_traits
+              where reviewed_id = any(${wanted}) and ${reviewPublished}
+              group by reviewed_id, trait) as named_traits
         group by reviewed_id)
       select wanted.id, coalesce(pp.display_reviews, true) as display_reviews,
              coalesce(t.total, 0) as total, coalesce(t.photo_yes, 0) as photo_yes,
@@ -96,12 +98,13 @@ export function createReviewsRepository(db: Db) {
       return result;
     },
 
-    async hasReviewed(reviewerId: string, reviewedId: string): Promise<boolean> {
-      const found = await db.$count(
-        reviews,
-        and(eq(reviews.reviewerId, reviewerId), eq(reviews.reviewedId, reviewedId)),
-      );
-      return found > 0;
+    /** The reviewer's own review of this member: none, or whether it still waits to be published. */
+    async ownReview(reviewerId: string, reviewedId: string): Promise<{ pending: boolean } | undefined> {
+      const [row] = await db
+        .select({ pending: sql<boolean>`not ${reviewPublished}` })
+        .from(reviews)
+        .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.reviewedId, reviewedId)));
+      return row;
     },
 
     /**
@@ -138,10 +141,21 @@ export function createReviewsRepository(db: Db) {
      * Writes the review unless this reviewer already has one of this member: the unique index decides,
      * so two submits at once still make one row. False when it already existed.
      */
-    async insert(reviewerId: string, reviewedId: string, values: ReviewValues): Promise<boolean> {
+    async insert(
+      reviewerId: string,
+      reviewedId: string,
+      values: ReviewValues,
+      publishAfterSeconds: number,
+    ): Promise<boolean> {
       const rows = await db
         .insert(reviews)
-        .values({ reviewerId, reviewedId, ...values })
+        .values({
+          reviewerId,
+          reviewedId,
+          ...values,
+          // The database's clock, as every read compares against it.
+          publishedAt: sql`now() + make_interval(secs => ${publishAfterSeconds})`,
+        })
         .onConflictDoNothing({ target: [reviews.reviewerId, reviews.reviewedId] })
         .returning({ id: reviews.id });
       return rows.length > 0;

@@ -12,13 +12,20 @@ import {
 } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { publishDelaySeconds } from "./review-publication";
 import type { ReviewedMember, ReviewsRepository } from "./reviews.repository";
+
+export type ReviewsOptions = {
+  /** The longest a new review waits before it counts (review-publication.ts); 0 publishes at once. */
+  publishDelayHours: number;
+  random?: () => number;
+};
 
 /**
  * Anonymous trust reviews. Whoever writes one, the member reviewed and everyone else only ever read
- * the aggregate (`summarizeReviews`), and only while the member shows their reviews.
+ * the aggregate (`summarizeReviews`) of published reviews, and only while the member shows them.
  */
-export function createReviewsService(repo: ReviewsRepository) {
+export function createReviewsService(repo: ReviewsRepository, options: ReviewsOptions) {
   const unavailable = () => new AppError("NOT_FOUND", REVIEW_TEXT.unavailable);
 
   /** The member as this viewer may see them. Hidden, banned, blocked, nonexistent or a bad id: one 404. */
@@ -49,10 +56,11 @@ export function createReviewsService(repo: ReviewsRepository) {
         // The owner always sees their own summary, whatever the switch says to others.
         const summary = await summaryOf(member.id);
         const { displayReviews } = member;
-        return { profile, isOwn, displayReviews, summary, canReview: false, hasReviewed: false, eligible: false };
+        const none = { canReview: false, hasReviewed: false, reviewPending: false, eligible: false };
+        return { profile, isOwn, displayReviews, summary, ...none };
       }
-      const [hasReviewed, canTalk, summary] = await Promise.all([
-        repo.hasReviewed(viewerId, member.id),
+      const [own, canTalk, summary] = await Promise.all([
+        repo.ownReview(viewerId, member.id),
         eligible(viewerId, member.id),
         // A member who hides their reviews gives others nothing of them, not even the count.
         member.displayReviews ? summaryOf(member.id) : null,
@@ -62,8 +70,9 @@ export function createReviewsService(repo: ReviewsRepository) {
         isOwn,
         displayReviews: member.displayReviews,
         summary,
-        canReview: canTalk && !hasReviewed,
-        hasReviewed,
+        canReview: canTalk && !own,
+        hasReviewed: own !== undefined,
+        reviewPending: own?.pending ?? false,
         eligible: canTalk,
       };
     },
@@ -77,10 +86,12 @@ export function createReviewsService(repo: ReviewsRepository) {
         throw new AppError("ACCOUNT_BANNED", "Your account can't write reviews right now.");
       }
       // Checked before eligibility, so a reviewer who already wrote one hears that rather than a refusal.
-      if (await repo.hasReviewed(viewerId, member.id)) throw new AppError("CONFLICT", REVIEW_TEXT.alreadyTitle);
+      if (await repo.ownReview(viewerId, member.id)) throw new AppError("CONFLICT", REVIEW_TEXT.alreadyTitle);
       if (!(await eligible(viewerId, member.id))) throw new AppError("FORBIDDEN", REVIEW_TEXT.notEligibleBody);
       // The unique index settles two submits at once: the second finds the first's row.
-      if (!(await repo.insert(viewerId, member.id, review))) throw new AppError("CONFLICT", REVIEW_TEXT.alreadyTitle);
+      const delay = publishDelaySeconds(options.publishDelayHours, options.random);
+      if (!(await repo.insert(viewerId, member.id, review, delay)))
+        throw new AppError("CONFLICT", REVIEW_TEXT.alreadyTitle);
       return { summary: member.displayReviews ? await summaryOf(member.id) : null };
     },
 

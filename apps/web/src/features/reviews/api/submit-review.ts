@@ -14,9 +14,9 @@ export function useSubmitReview(profileId: string) {
   return useMutation({
     mutationFn: (input: ReviewInput) => submitReview(profileId, input),
     onSuccess: () => {
-      // The notice shows at once; the count and ratings follow from the server.
+      // The notice shows at once (the review waits to be published); the rest follows from the server.
       queryClient.setQueryData<ReviewsPage>(key, (page) =>
-        page ? { ...page, hasReviewed: true, canReview: false } : page,
+        page ? { ...page, hasReviewed: true, reviewPending: true, canReview: false } : page,
       );
       void queryClient.invalidateQueries({ queryKey: key });
     },

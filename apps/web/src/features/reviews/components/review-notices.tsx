@@ -16,6 +16,7 @@ export function ReviewNotices({ page }: { page: ReviewsPage }) {
         <div>
           <p className="font-semibold">{REVIEW_TEXT.alreadyTitle}</p>
           <p>{REVIEW_TEXT.alreadyBody}</p>
+          {page.reviewPending && <p className="mt-1">{REVIEW_TEXT.appearsLater}</p>}
         </div>
       </div>
     );
