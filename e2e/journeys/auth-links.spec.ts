@@ -56,7 +56,7 @@ test.describe("the verification mail", () => {
     await page.goto(fresh.link);
     await expect(page).toHaveURL(/\/verify-email\?link=used$/);
     await expect(page.getByRole("heading", { level: 1, name: VERIFY_EMAIL_TEXT.usedTitle })).toBeVisible();
-    await expect(page.getByText(VERIFY_EMAIL_TEXT.alreadyVerified)).toBeVisible();
+    await expect(page.getByText(VERIFY_EMAIL_TEXT.usedBody)).toBeVisible();
     await expect(page.getByRole("button", { name: VERIFY_EMAIL_TEXT.resend })).toHaveCount(0);
     await expectAccessible();
     await page.getByRole("link", { name: VERIFY_EMAIL_TEXT.continue }).click();
