@@ -7,13 +7,13 @@ import { useSite } from "@/lib/site/get-site";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "@/lib/site/social-icon";
 
 const linkClassName =
-  "rounded-sm text-sm text-stone-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300";
+  "inline-flex min-h-11 min-w-11 items-center rounded-sm text-sm text-stone-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300";
 
 function LinkGroup({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-4 grid gap-3">
+      <ul className="mt-2.5 grid">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClassName}>
@@ -38,7 +38,7 @@ function SocialLinks() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${site.operatorName} on ${SOCIAL_NETWORK_NAMES[link.network]} (opens in a new tab)`}
-            className="flex size-10 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition-colors hover:bg-stone-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300"
+            className="flex size-11 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition-colors hover:bg-stone-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300"
           >
             <SocialIcon network={link.network} className="size-4.5" />
           </a>

@@ -17,7 +17,7 @@ export function SiteHeader({ homeTo, accountLinks, sticky = false }: SiteHeaderP
   return (
     <header className={cn("border-b border-border/70 bg-background", sticky && "sticky top-0 z-30")}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-5 sm:px-8">
-        <Link to={homeTo} className="rounded-xl" aria-label="Kindred home">
+        <Link to={homeTo} className="tap-target relative rounded-xl" aria-label="Kindred home">
           <Logo />
         </Link>
         {accountLinks ? (

@@ -15,7 +15,8 @@ export const buttonVariants = cva(
         link: "rounded-md text-primary-strong underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
+        // Drawn 36 px high; tap-target makes the finger's target 44 (issue 28).
+        sm: "relative h-9 px-4 text-sm tap-target",
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-7 text-base",
       },

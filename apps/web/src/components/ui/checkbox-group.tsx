@@ -54,7 +54,7 @@ export function CheckboxGroup<T extends string>({
             <label key={option} className="relative inline-flex">
               <input
                 type="checkbox"
-                className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full disabled:cursor-not-allowed"
+                className="peer absolute inset-x-0 -inset-y-1 z-10 cursor-pointer appearance-none rounded-full disabled:cursor-not-allowed"
                 checked={checked}
                 disabled={disabledOptions?.includes(option)}
                 onChange={(event) => toggle(option, event.target.checked)}

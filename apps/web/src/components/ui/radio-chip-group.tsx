@@ -36,7 +36,7 @@ export function RadioChipGroup<T extends string>({
                 value={option.value}
                 checked={checked}
                 onChange={() => onChange(option.value)}
-                className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full"
+                className="peer absolute inset-x-0 -inset-y-1 z-10 cursor-pointer appearance-none rounded-full"
               />
               <span
                 className={cn(

@@ -8,7 +8,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-1 flex-col bg-linear-to-b from-rose-50 via-background to-background">
       <header className="flex flex-col items-center gap-2 px-4 pt-10 pb-6 text-center sm:pt-14">
-        <Link to={ROUTES.landing} className="rounded-xl" aria-label="Kindred home">
+        <Link to={ROUTES.landing} className="tap-target relative rounded-xl" aria-label="Kindred home">
           <Logo size="lg" />
         </Link>
         <p className="text-base text-muted-foreground">{APP_TAGLINE}</p>

@@ -6,7 +6,7 @@ export function BackToSignIn() {
   return (
     <Link
       to={ROUTES.login}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-strong underline underline-offset-4"
+      className="tap-target relative inline-flex items-center gap-1.5 text-sm font-semibold text-primary-strong underline underline-offset-4"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {PASSWORD_RESET_TEXT.backToSignIn}

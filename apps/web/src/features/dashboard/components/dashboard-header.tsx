@@ -19,7 +19,7 @@ export function DashboardHeader() {
             </span>
           </Link>
         </Button>
-        <SignOutButton className="h-9 px-4" />
+        <SignOutButton className="tap-target relative h-9 px-4" />
       </div>
     </header>
   );

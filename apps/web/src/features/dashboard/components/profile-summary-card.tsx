@@ -92,7 +92,7 @@ export function ProfileSummaryCard({ profile, isPending, isError, isRefetching, 
                   {style.name}
                 </>
               ) : (
-                <Link to={ROUTES.quiz} className="text-primary-strong underline underline-offset-2">
+                <Link to={ROUTES.quiz} className="tap-target relative text-primary-strong underline underline-offset-2">
                   Take the quiz
                 </Link>
               )}

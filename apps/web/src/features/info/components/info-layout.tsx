@@ -68,7 +68,7 @@ export function InfoLayout({ title, eyebrow, lastUpdated, intro, sections, numbe
                   <li key={section.id}>
                     <a
                       href={`#${section.id}`}
-                      className="flex gap-2 rounded-lg px-2 py-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                      className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
                     >
                       {numbered ? <span className="w-4 shrink-0 tabular-nums">{index + 1}.</span> : null}
                       <span>{section.title}</span>

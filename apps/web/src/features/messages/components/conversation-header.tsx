@@ -38,7 +38,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
   const deleted = isDeletedMember(other);
   return (
     <header className="flex items-center gap-3 border-b border-border px-2 py-2.5 sm:px-4">
-      <Button asChild variant="ghost" className="size-10 p-0 md:hidden">
+      <Button asChild variant="ghost" className="size-11 p-0 md:hidden">
         <Link to={ROUTES.messages} aria-label="Back to conversations">
           <ArrowLeft aria-hidden="true" className="size-5!" />
         </Link>
@@ -100,7 +100,7 @@ function MemberActions({ matchId, otherId, name, firstName: given }: MemberActio
       {/* Not modal: a dialog opened from an item must get the focus, not hand it back to the menu. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="size-10 p-0" aria-label="Conversation options">
+          <Button variant="ghost" className="size-11 p-0" aria-label="Conversation options">
             <EllipsisVertical aria-hidden="true" className="size-5!" />
           </Button>
         </DropdownMenuTrigger>

@@ -109,7 +109,7 @@ export function ConversationList({ userId, selectedMatchId }: ConversationListPr
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={MESSAGE_TEXT.searchPlaceholder}
-            className="h-10 rounded-full bg-muted/60 pl-10"
+            className="h-11 rounded-full bg-muted/60 pl-10"
             autoComplete="off"
           />
         </div>

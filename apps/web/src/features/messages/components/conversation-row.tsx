@@ -93,7 +93,7 @@ export function ConversationRow({ conversation, userId, selected }: Conversation
           aria-label="View profile"
           title={`View ${name}'s profile`}
           onClick={() => void navigate(`${ROUTES.match}/${other.id}`)}
-          className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-primary-strong hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="tap-target absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-primary-strong hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <UserRound aria-hidden="true" className="size-4.5" />
         </button>

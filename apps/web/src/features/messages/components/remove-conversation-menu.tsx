@@ -36,7 +36,7 @@ export function RemoveConversationMenu({ matchId }: { matchId: string }) {
       {/* Not modal: the dialog opened from the item must get the focus, not hand it back to the menu. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="size-10 p-0" aria-label="Conversation options">
+          <Button variant="ghost" className="size-11 p-0" aria-label="Conversation options">
             <EllipsisVertical aria-hidden="true" className="size-5!" />
           </Button>
         </DropdownMenuTrigger>

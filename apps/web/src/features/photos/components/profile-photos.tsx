@@ -23,7 +23,7 @@ function RemoveButton({ label, onClick, disabled }: { label: string; onClick: ()
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-8 items-center justify-center rounded-full bg-stone-950/65 text-white shadow-sm backdrop-blur-sm transition-colors hover:bg-stone-950/85 disabled:opacity-60"
+      className="tap-target relative inline-flex size-8 items-center justify-center rounded-full bg-stone-950/65 text-white shadow-sm backdrop-blur-sm transition-colors hover:bg-stone-950/85 disabled:opacity-60"
     >
       <X aria-hidden="true" className="size-4" />
     </button>

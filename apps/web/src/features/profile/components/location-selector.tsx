@@ -108,7 +108,7 @@ export function LocationSelector({ value, onChange, errors, disabled }: Location
               aria-label="Clear location"
               disabled={disabled}
               onClick={() => onChange({ country: "", state: null, city: "" })}
-              className="inline-flex size-7 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-rose-200/70"
+              className="tap-target relative inline-flex size-7 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-rose-200/70"
             >
               <X aria-hidden="true" className="size-4" />
             </button>

@@ -15,7 +15,7 @@ export function MatchStyleBadge({ matchStyle }: { matchStyle: MatchStyle }) {
         <Tooltip.Trigger asChild>
           <button
             type="button"
-            className="inline-flex h-9 items-center gap-2 rounded-full border border-rose-200 bg-accent pr-2.5 pl-3 text-sm font-semibold text-accent-foreground transition-colors hover:bg-rose-100"
+            className="tap-target relative inline-flex h-9 items-center gap-2 rounded-full border border-rose-200 bg-accent pr-2.5 pl-3 text-sm font-semibold text-accent-foreground transition-colors hover:bg-rose-100"
           >
             <MatchStyleIcon matchStyle={matchStyle} className="size-4" />
             {info.name}

@@ -32,7 +32,7 @@ export function MbtiField() {
             href={mbtiLink(type)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary-strong underline underline-offset-4"
+            className="tap-target relative inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary-strong underline underline-offset-4"
           >
             Learn more about {type}
             <ExternalLink aria-hidden="true" className="size-3.5" />

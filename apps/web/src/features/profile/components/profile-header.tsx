@@ -26,7 +26,7 @@ export function ProfileHeader({ matchStyle }: { matchStyle: MatchStyle | null })
           <MatchStyleBadge matchStyle={matchStyle} />
           <Link
             to={ROUTES.quiz}
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
+            className="tap-target relative inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
           >
             <RotateCcw aria-hidden="true" className="size-3.5" />
             Retake quiz

@@ -71,7 +71,7 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
             <h3 id={nameId} className="flex flex-wrap items-baseline gap-x-2 text-lg leading-tight font-bold">
               <Link
                 to={`${ROUTES.match}/${profile.id}`}
-                className="rounded-sm [overflow-wrap:anywhere] underline-offset-4 hover:text-primary-strong hover:underline"
+                className="tap-target relative rounded-sm [overflow-wrap:anywhere] underline-offset-4 hover:text-primary-strong hover:underline"
               >
                 {name}
               </Link>

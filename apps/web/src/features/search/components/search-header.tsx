@@ -21,7 +21,7 @@ export function SearchHeader() {
             Search members by name, place or anything in their bio.
           </p>
         </div>
-        <SignOutButton className="h-9 px-4 sm:hidden" />
+        <SignOutButton className="tap-target relative h-9 px-4 sm:hidden" />
       </div>
       <div className="flex items-center gap-1 sm:gap-2">
         <FindYourTypePopover />
@@ -41,7 +41,7 @@ export function SearchHeader() {
             </span>
           </Link>
         </Button>
-        <SignOutButton className="hidden h-9 px-4 sm:inline-flex" />
+        <SignOutButton className="tap-target relative hidden h-9 px-4 sm:inline-flex" />
       </div>
     </header>
   );
