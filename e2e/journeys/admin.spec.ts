@@ -1,14 +1,27 @@
 // The admin panel (spec 001 "Admin panel", issue 14): only admins get in; a ban from Accounts is
 // enforced at once and a reinstate undoes it; a reported photo rejected from Flagged is gone from
 // storage and its owner is told why; Stats counts what really happened.
+import path from "node:path";
 import {
   ACCOUNT_BANNED_TEXT,
   ADMIN_ACTION_TEXT,
   ADMIN_PANEL_TEXT,
+  DEMO_REMOVAL_TEXT,
   NOTICE_TEXT,
   NoticesSchema,
   RULE_FOR_CATEGORY,
 } from "@kindred/contracts";
+import type { Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../apps/server/src/db/client";
+import {
+  matchAs,
+  ownMember,
+  removeDataDir,
+  startOwnServer,
+  uploadedFiles,
+  uploadPhotoAs,
+} from "../support/account-helpers";
 import {
   adminShot,
   adminTown,
@@ -228,5 +241,106 @@ test.describe("admin panel", () => {
     const csv = await page.request.get("/api/admin/transparency.csv");
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
+  });
+});
+
+test.describe("the demo community in the admin panel", () => {
+  /** 390x844 and 1280x800 of the same screen, into /tmp/shots/ (SHOTS=1 only), back at the phone's size. */
+  async function demoShots(page: Page, name: string) {
+    if (!process.env.SHOTS) return;
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `/tmp/shots/h3-${width}-${name}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  test("demo members carry a Demo badge in every list; Stats removes them all, after a confirmation", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // A server of this journey's own: demo members are marked in its database while it is stopped.
+    const first = await startOwnServer();
+    let own = first;
+    try {
+      const moderator = await ownMember(first, "Moda", "female", "everyone");
+      const demi = await ownMember(first, "Demi", "male", "everyone");
+      const ada = await ownMember(first, "Ada", "female", "everyone");
+      await matchAs(ada, demi);
+      await uploadPhotoAs(demi.request, await png("demi.png"));
+      const report = { kind: "profile", targetId: demi.id, category: "fake_profile", reason: "Looks generated" };
+      expect((await ada.request.post("/api/reports", { data: report })).status()).toBe(201);
+      await first.stop();
+      const database = await openDatabase({ engine: "pglite", dataDir: path.join(first.dataDir, "db") });
+      await database.db.execute(sql`update profiles set is_demo = true where id = ${demi.id}`);
+      await database.db.execute(sql`update users set role = 'admin' where id = ${moderator.id}`);
+      await database.close();
+      own = await startOwnServer({ dataDir: first.dataDir });
+
+      const context = await browser.newContext({
+        baseURL: own.url,
+        viewport: { width: 390, height: 844 },
+        storageState: await moderator.request.storageState(),
+      });
+      const page = await context.newPage();
+      await page.goto("/admin?tab=users");
+      const demiRow = page.getByRole("listitem").filter({ hasText: "Demi" });
+      await expect(demiRow.getByText(DEMO_REMOVAL_TEXT.badge, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Ada" }).getByText(DEMO_REMOVAL_TEXT.badge, { exact: true }),
+      ).toHaveCount(0);
+      await demoShots(page, "users-demo-badge");
+
+      // The report's evidence reads the profile form's labels, not stored values ("male").
+      await openTab(page, "Flagged");
+      const card = page.getByRole("article", { name: /report about Demi/ });
+      await expect(card.getByText(DEMO_REMOVAL_TEXT.badge, { exact: true })).toBeVisible();
+      await expect(card.getByText("Male", { exact: true })).toBeVisible();
+      await expect(card.getByText("male", { exact: true })).toHaveCount(0);
+      await openTab(page, "Chats");
+      const chat = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Demi" });
+      await expect(chat.getByText(DEMO_REMOVAL_TEXT.badge, { exact: true })).toHaveCount(1);
+      await expect(chat.getByText(DEMO_REMOVAL_TEXT.badge, { exact: true })).toBeVisible();
+      await demoShots(page, "chats-demo-badge");
+      await openTab(page, "Photos");
+      await expect(
+        page.getByRole("article", { name: "Photo of Demi" }).getByText(DEMO_REMOVAL_TEXT.badge, { exact: true }),
+      ).toBeVisible();
+
+      await openTab(page, "Stats");
+      const demo = page.getByRole("region", { name: DEMO_REMOVAL_TEXT.title });
+      await expect(demo.getByText(DEMO_REMOVAL_TEXT.present(1))).toBeVisible();
+      await demo.scrollIntoViewIfNeeded();
+      await demoShots(page, "stats-demo-card");
+      await demo.getByRole("button", { name: DEMO_REMOVAL_TEXT.button }).click();
+      const dialog = page.getByRole("alertdialog", { name: DEMO_REMOVAL_TEXT.confirmTitle });
+      await expect(dialog).toBeVisible();
+      await demoShots(page, "stats-demo-confirm");
+      // Cancel removes nothing.
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+      expect((await moderator.request.get("/api/admin/stats")).status()).toBe(200);
+      await demo.getByRole("button", { name: DEMO_REMOVAL_TEXT.button }).click();
+      await dialog.getByRole("button", { name: DEMO_REMOVAL_TEXT.confirm }).click();
+      await expect(toastWith(page, "Removed 1 demo member,")).toBeVisible();
+      const removed = demo.getByRole("definition");
+      await expect(removed).toHaveCount(11);
+      await expect(demo.getByText(DEMO_REMOVAL_TEXT.none)).toBeVisible();
+      await demo.scrollIntoViewIfNeeded();
+      await demoShots(page, "stats-demo-removed");
+
+      // Demi is gone; Ada is not.
+      await openTab(page, "Users");
+      await expect(page.getByRole("listitem").filter({ hasText: "Ada" })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "Demi" })).toHaveCount(0);
+      expect((await uploadedFiles(own.dataDir)).filter((file) => file.includes(demi.id))).toEqual([]);
+      await context.close();
+    } finally {
+      await own.stop();
+      await removeDataDir(first.dataDir);
+    }
   });
 });

@@ -44,9 +44,10 @@ export async function shots(page: Page, name: string, focus?: Locator) {
  */
 export type OwnServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(options: { dataDir?: string } = {}): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3999) + 50 + test.info().parallelIndex;
-  const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-e2e-own-"));
+  // A data directory given is a stopped server's, started again over the same database.
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "kindred-e2e-own-")));
   const url = `http://localhost:${port}`;
   // One process (tsx as a loader, not a wrapper), so SIGTERM reaches the server's own shutdown.
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SERVER_MAIN], {

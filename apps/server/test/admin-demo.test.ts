@@ -1,6 +1,7 @@
 // The admin lists mark demo members (docs/demo-community.md), and name a member without a profile (an
 // admin who never made one) by their address rather than "Unknown User".
 import {
+  AdminAuditSchema,
   AdminChatsSchema,
   AdminPhotosSchema,
   AdminReportsSchema,
@@ -104,6 +105,20 @@ describe("demo members in the admin lists", () => {
 });
 
 describe("a member without a profile", () => {
+  it("is named by their address in the audit log, not left without a name", async () => {
+    const warned = await admin.client.post(`/api/admin/members/${ada.id}/warn`, {
+      message: "Please keep it kind.",
+      rule: "be-respectful",
+    });
+    expect(warned.status).toBe(200);
+    const { body } = await admin.client.get(`/api/admin/audit?adminId=${admin.id}`);
+    expect(AdminAuditSchema.parse(body).actions[0]).toMatchObject({
+      action: "warn",
+      adminName: admin.email,
+      subjectName: "Ada",
+    });
+  });
+
   it("is named by their address in chats, not 'Unknown User'", async () => {
     expect(await chatOf(adminMatch)).toMatchObject({
       user1Name: admin.email,

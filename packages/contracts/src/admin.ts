@@ -491,7 +491,7 @@ export const DEMO_REMOVAL_TEXT = {
     "Every demo member, their photos and everything they touched (likes, matches, messages, reviews, reports, blocks) is deleted for good. Real members keep their accounts; their likes of and conversations with demo members go.",
   confirm: "Remove for good",
   removed: (removal: { members: number; messages: number; files: number }) =>
-    `Removed ${removal.members} demo members, ${removal.messages} messages and ${removal.files} files`,
+    `Removed ${removal.members} demo ${removal.members === 1 ? "member" : "members"}, ${removal.messages} messages and ${removal.files} files`,
   failed: "Failed to remove the demo community",
   badge: "Demo",
 } as const;

@@ -1,5 +1,5 @@
 import { photoUrl, type AppealStatus, type ModerationActionKind, type ReportDecision } from "@kindred/contracts";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -57,8 +57,13 @@ export function createModerationRepository(db: Db, lent: LentWrites) {
           reason: moderationActions.reason,
           details: moderationActions.details,
           createdAt: moderationActions.createdAt,
-          adminName: adminProfile.firstName,
-          subjectName: subjectProfile.firstName,
+          // No profile (an admin who never made one): the address says who it was.
+          adminName: sql<
+            string | null
+          >`coalesce(nullif(trim(${adminProfile.firstName}), ''), (select ${users.email} from ${users} where ${users.id} = ${moderationActions.adminId}))`,
+          subjectName: sql<
+            string | null
+          >`coalesce(nullif(trim(${subjectProfile.firstName}), ''), (select ${users.email} from ${users} where ${users.id} = ${moderationActions.subjectUserId}))`,
         })
         .from(moderationActions)
         .leftJoin(adminProfile, eq(adminProfile.id, moderationActions.adminId))

@@ -10,6 +10,7 @@ import { ChatMessagesDialog } from "./chat-messages-dialog";
 import { DataTable, DataTableSkeleton, type Column } from "./data-table";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { Pager } from "./pager";
+import { DemoBadge } from "./status-badges";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -20,9 +21,16 @@ function columns(open: (chat: AdminChat) => void): Column<AdminChat>[] {
       primary: true,
       cell: (chat) => (
         <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
-          <span className="font-semibold">{chat.user1Name}</span>
+          {/* Each badge stays beside its member's name when the line wraps. */}
+          <span className="inline-flex flex-wrap items-center gap-1.5">
+            <span className="font-semibold [overflow-wrap:anywhere]">{chat.user1Name}</span>
+            {chat.user1IsDemo ? <DemoBadge /> : null}
+          </span>
           <span className="text-muted-foreground">&amp;</span>
-          <span className="font-semibold">{chat.user2Name}</span>
+          <span className="inline-flex flex-wrap items-center gap-1.5">
+            <span className="font-semibold [overflow-wrap:anywhere]">{chat.user2Name}</span>
+            {chat.user2IsDemo ? <DemoBadge /> : null}
+          </span>
           {chat.reported ? (
             <Badge size="xs" className="border border-red-200 bg-destructive-soft px-2 text-destructive">
               <Flag aria-hidden="true" />

@@ -12,10 +12,11 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
-import { fullName } from "@/lib/profile-format";
 import { useModeratePhoto } from "../api/moderate-photo";
+import { adminName } from "../utils/format";
 import { announce } from "../utils/notify";
 import { ModerationDialog, type ModerationDialogProps, type ModerationValues } from "./moderation-dialog";
+import { DemoBadge } from "./status-badges";
 
 /** The grid's previews are drawn at most this wide; the attributes reserve the square before it loads. */
 const PREVIEW_SIZE = 400;
@@ -70,7 +71,7 @@ const TOASTS: Record<PhotoModeration, { done: (days: number) => string; failed: 
 export function PhotoCard({ photo }: { photo: AdminPhoto }) {
   const moderate = useModeratePhoto();
   const [action, setAction] = useState<PhotoModeration | null>(null);
-  const owner = fullName(photo.owner);
+  const owner = adminName(photo.owner);
   const note = photo.report?.reason ?? photo.flagReason;
 
   const confirm = (chosen: PhotoModeration, { rule, reason, days }: ModerationValues) =>
@@ -123,8 +124,11 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <p className="truncate text-sm font-semibold" title={owner}>
-          {owner}
+        <p className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate text-sm font-semibold" title={owner}>
+            {owner}
+          </span>
+          {photo.owner.isDemo ? <DemoBadge /> : null}
         </p>
         {note ? (
           <p className="line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]" title={note}>

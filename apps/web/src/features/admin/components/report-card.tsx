@@ -11,6 +11,7 @@ import { announce } from "../utils/notify";
 import { CopyIdButton } from "./copy-id-button";
 import { ModerationDialog, type ModerationValues } from "./moderation-dialog";
 import { ReportEvidence } from "./report-evidence";
+import { DemoBadge } from "./status-badges";
 
 type Dialog = "ban" | "reject" | null;
 
@@ -116,7 +117,7 @@ function ReportActions({ report, name }: { report: AdminReport; name: string }) 
 
 /** One report in the queue: what, about whom, why, the content as reported, and (while pending) the decisions. */
 export function ReportCard({ report }: { report: AdminReport }) {
-  const name = report.reportedFirstName?.trim() || "This member";
+  const name = report.reportedFirstName?.trim() || report.reportedEmail || "This member";
   const critical = isCritical(report.category);
   return (
     <article
@@ -145,7 +146,10 @@ export function ReportCard({ report }: { report: AdminReport }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="text-muted-foreground">Reported member:</span>
-        <span className="font-semibold">{report.reportedUserId ? name : "Deleted member"}</span>
+        <span className="font-semibold [overflow-wrap:anywhere]">
+          {report.reportedUserId ? name : "Deleted member"}
+        </span>
+        {report.reportedIsDemo ? <DemoBadge /> : null}
         {report.reportedUserId ? <CopyIdButton id={report.reportedUserId} name={name} /> : null}
       </div>
       <blockquote className="rounded-xl border-l-4 border-primary/40 bg-accent/50 px-3 py-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line">

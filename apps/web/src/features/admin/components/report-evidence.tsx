@@ -1,6 +1,7 @@
 import type { AdminReport, ReportSnapshot } from "@kindred/contracts";
 import { ImageIcon } from "lucide-react";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { genderLabel } from "@/lib/profile-format";
 import { categoryLabel } from "../utils/labels";
 import { evidenceFileUrl, formatDateTime } from "../utils/format";
 
@@ -18,9 +19,20 @@ const PROFILE_FIELDS: [key: string, label: string][] = [
   ["interests", "Interests"],
 ];
 
-function fieldText(value: unknown): string | null {
+/** Fields stored as option values ("male"), shown with the profile form's labels ("Male"). */
+const OPTION_LABELS: Record<string, (value: string) => string | null> = { gender: genderLabel };
+
+function fieldText(value: unknown, key?: string): string | null {
   if (value === null || value === undefined || value === "") return null;
-  if (Array.isArray(value)) return value.map(fieldText).filter(Boolean).join(", ") || null;
+  const label = key ? OPTION_LABELS[key] : undefined;
+  if (label && typeof value === "string") return label(value);
+  if (Array.isArray(value))
+    return (
+      value
+        .map((item) => fieldText(item))
+        .filter(Boolean)
+        .join(", ") || null
+    );
   if (typeof value === "object") {
     // A location is stored as its parts.
     const parts = ["city", "state", "country"].map((key) => (value as Record<string, unknown>)[key]);
@@ -63,7 +75,7 @@ function EvidenceImage({
 }
 
 function ProfileEvidence({ report, snapshot }: { report: AdminReport; snapshot: Snapshot<"profile"> }) {
-  const fields = PROFILE_FIELDS.map(([key, label]) => [label, fieldText(snapshot.profile?.[key])] as const).filter(
+  const fields = PROFILE_FIELDS.map(([key, label]) => [label, fieldText(snapshot.profile?.[key], key)] as const).filter(
     (entry): entry is readonly [string, string] => entry[1] !== null,
   );
   return (

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminStats } from "../api/get-stats";
 import { formatChange, formatDuration } from "../utils/format";
+import { DemoCommunityCard } from "./demo-community-card";
 import { LoadError, LoadingNote } from "./panel-states";
 import { TransparencyReport } from "./transparency-report";
 
@@ -89,6 +90,7 @@ export function StatsTab() {
           <FigureCard key={figure.label} figure={figure} />
         ))}
       </section>
+      <DemoCommunityCard members={query.data.demoMembers} />
       <TransparencyReport months={query.data.transparency} />
     </div>
   );

@@ -1,5 +1,5 @@
-import type { AdminUser } from "@kindred/contracts";
-import { Ban, Clock, ShieldCheck } from "lucide-react";
+import { DEMO_REMOVAL_TEXT, type AdminUser } from "@kindred/contracts";
+import { Ban, Clock, FlaskConical, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { accountStatusLabel } from "../utils/format";
@@ -28,6 +28,21 @@ export function AdminRoleBadge() {
     <Badge variant="muted" size="xs" className="px-2">
       <ShieldCheck aria-hidden="true" />
       Admin
+    </Badge>
+  );
+}
+
+/** A member of the demo community (docs/demo-community.md), not a person: the Stats tab removes them all. */
+export function DemoBadge() {
+  return (
+    <Badge
+      size="xs"
+      variant="outline"
+      className="border-sky-200 bg-sky-50 px-2 text-sky-800"
+      title="A generated demo member, not a real person"
+    >
+      <FlaskConical aria-hidden="true" />
+      {DEMO_REMOVAL_TEXT.badge}
     </Badge>
   );
 }

@@ -2,15 +2,15 @@ import { ADMIN_PANEL_TEXT, ADMIN_USERS_PAGE_SIZE, type AdminUser } from "@kindre
 import { Search, Users } from "lucide-react";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
-import { fullName } from "@/lib/profile-format";
 import { useAdminUsers } from "../api/get-users";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { adminName } from "../utils/format";
 import { pageCount } from "../utils/pagination";
 import { CopyIdButton } from "./copy-id-button";
 import { DataTable, DataTableSkeleton, type Column } from "./data-table";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { Pager } from "./pager";
-import { AccountStatusBadge, AdminRoleBadge, OnlineState } from "./status-badges";
+import { AccountStatusBadge, AdminRoleBadge, DemoBadge, OnlineState } from "./status-badges";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -22,8 +22,9 @@ const COLUMNS: readonly Column<AdminUser>[] = [
       <span className="flex items-center gap-2">
         <OnlineState online={user.online} />
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold">{fullName(user)}</span>
+          <span className="font-semibold [overflow-wrap:anywhere]">{adminName(user)}</span>
           {user.role === "admin" ? <AdminRoleBadge /> : null}
+          {user.isDemo ? <DemoBadge /> : null}
         </span>
       </span>
     ),
@@ -33,7 +34,7 @@ const COLUMNS: readonly Column<AdminUser>[] = [
   { header: "Status", cell: (user) => <AccountStatusBadge user={user} /> },
   {
     header: "ID",
-    cell: (user) => <CopyIdButton id={user.id} name={fullName(user)} className="-ml-2" />,
+    cell: (user) => <CopyIdButton id={user.id} name={adminName(user)} className="-ml-2" />,
     className: "w-px",
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   accountStatusLabel,
+  adminName,
   evidenceFileUrl,
   formatChange,
   formatDuration,
@@ -20,6 +21,16 @@ describe("accountStatusLabel", () => {
     expect(accountStatusLabel({ status: "suspended", suspendedUntil: "2026-05-12T15:30:00.000Z" })).toBe(
       "Suspended until May 12, 2026, 11:30 AM",
     );
+  });
+});
+
+describe("adminName", () => {
+  it("is the profile's names, else the address (an admin without a profile), never a bare 'Unknown User'", () => {
+    expect(adminName({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" })).toBe("Ada Lovelace");
+    expect(adminName({ firstName: "Ada", lastName: null })).toBe("Ada");
+    expect(adminName({ firstName: null, lastName: null, email: "root@example.com" })).toBe("root@example.com");
+    expect(adminName({ firstName: " ", lastName: "", email: "root@example.com" })).toBe("root@example.com");
+    expect(adminName({ firstName: null, lastName: null })).toBe("Unknown User");
   });
 });
 

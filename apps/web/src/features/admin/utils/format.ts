@@ -1,4 +1,16 @@
-import type { AdminUser } from "@kindred/contracts";
+import { ADMIN_READ_TEXT, type AdminUser } from "@kindred/contracts";
+
+/**
+ * The name admins read for an account: its profile's names, else its address (an admin or a newcomer
+ * who never made a profile), never a bare "Unknown User" they cannot tell apart.
+ */
+export function adminName(person: { firstName: string | null; lastName: string | null; email?: string | null }) {
+  return (
+    [person.firstName, person.lastName].filter((part) => part?.trim()).join(" ") ||
+    person.email?.trim() ||
+    ADMIN_READ_TEXT.unknownMember
+  );
+}
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
