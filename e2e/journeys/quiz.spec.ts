@@ -58,7 +58,7 @@ test.describe("match style quiz", () => {
     const result = page.getByRole("region", { name: "Your Match Style" });
     await expect(result).toBeVisible();
     await expect(result.getByText("You're a Loyal Realist")).toBeVisible();
-    await expect(result.getByText(MATCH_STYLE_INFO.loyal_realist.emoji)).toBeVisible();
+    await expect(result.locator("svg.lucide-handshake")).toBeVisible();
     await expect(result.getByText(MATCH_STYLE_INFO.loyal_realist.description)).toBeVisible();
     await settled(page);
     await expectAccessible();
@@ -107,7 +107,7 @@ test.describe("match style quiz", () => {
     }
     const result = page.getByRole("region", { name: "Your Match Style" });
     await expect(result.getByText("You're a Driven Seeker")).toBeVisible();
-    await expect(result.getByText(MATCH_STYLE_INFO.driven_seeker.emoji)).toBeVisible();
+    await expect(result.locator("svg.lucide-rocket")).toBeVisible();
 
     // A failed save says so and lets the member try again.
     await page.route("**/api/profile/match-style", (route) =>
