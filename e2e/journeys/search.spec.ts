@@ -16,7 +16,7 @@ const found = (count: number) => `Found ${count} result(s)`;
 
 test.describe("search", () => {
   test(
-    "finds a member by a word in their bio; the card shows who they are; my own card has no buttons",
+    "finds a member by a word in their bio; the card shows who they are; never my own card",
     DESKTOP_TOO,
     async ({ page, expectAccessible }) => {
       const mine = uniqueWord();
@@ -79,12 +79,11 @@ test.describe("search", () => {
       );
       await expectAccessible();
 
-      // My own card: found like anyone else, but nothing to press.
+      // My own words find nobody: search lists other members only.
       await searchFor(page, mine);
-      await expect(page.getByText(found(1))).toBeVisible();
-      const own = searchCard(page, myId);
-      await expect(own.getByText("You", { exact: true })).toBeVisible();
-      await expect(own.getByRole("button")).toHaveCount(0);
+      await expect(page.getByText(found(0))).toBeVisible();
+      await expect(page.getByText(SEARCH_MESSAGES.empty)).toBeVisible();
+      await expect(searchCard(page, myId)).toHaveCount(0);
 
       // No text, no count.
       await page.getByRole("button", { name: "Clear search" }).click();

@@ -208,15 +208,16 @@ test.describe("settings: notifications and privacy", () => {
   /** How far someone is, as the deck card ("Within 5 miles", "About 80 miles away") or a profile ("3 km away") says it. */
   const DISTANCE_TEXT = /Within \d+ miles|miles away|km away/;
 
-  test("location sharing off: the card shows no city and no distance, while the member still sees others'", async ({
+  test("location sharing off: no city, no distance, no deck or distance search places him; he still sees others'", async ({
     page,
     browser,
   }) => {
     test.setTimeout(120_000);
     const town = privacyTown("location");
+    const word = uniqueWord();
     await becomeMember(page, womanSeekingMen({ location: town }));
     const bruno = await openSecondBrowser(browser);
-    await becomeMember(bruno.page, manSeekingWomen({ location: town }));
+    await becomeMember(bruno.page, manSeekingWomen({ location: town, bio: `Carpenter and ${word} fan.` }));
     const brunoId = await myIdViaApi(bruno.page);
 
     await page.goto("/match");
@@ -228,10 +229,18 @@ test.describe("settings: notifications and privacy", () => {
     await bruno.page.goto("/settings?tab=privacy");
     await flipSetting(bruno.page, "shareLocation", false);
 
+    // Off the deck, which is dealt by distance: a deck with him in it would say he is near.
     await page.reload();
-    await expect(card).toHaveAccessibleName("Bruno, 36");
-    await expect(card.getByText(town.city)).toHaveCount(0);
-    await expect(card.getByText(/km|miles/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: DECK_MESSAGES.emptyTitle })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    // Search finds him at any distance, saying nothing of where; its default 50 km does not.
+    await page.goto(`/search?q=${word}&distance=any`);
+    const found = searchCard(page, brunoId);
+    await expect(found.getByRole("heading", { name: /Bruno/ })).toBeVisible();
+    await expect(found.getByText(town.city)).toHaveCount(0);
+    await expect(found.getByText(/km/)).toHaveCount(0);
+    await page.goto(`/search?q=${word}`);
+    await expect(page.getByText(SEARCH_MESSAGES.empty)).toBeVisible();
     // His full profile says nothing of where either.
     await page.goto(`/match/${brunoId}`);
     await expect(page.getByRole("heading", { level: 1, name: /Bruno/ })).toBeVisible();

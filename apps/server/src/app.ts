@@ -229,6 +229,8 @@ export function createApp({
   protect("/two-factor", authModule.routes.twoFactor);
   protect("/photos", photos.routes);
   protect("/profile", profile.routes.own);
+  // The dashboard's potential matches are the deck's (matching), before the profile module's `/:id`.
+  protect("/profiles", matching.routes.potential);
   protect("/profiles", profile.routes.others);
   protect("/geo", locationRoutes());
   protect("/dashboard", dashboard.routes);
@@ -244,7 +246,7 @@ export function createApp({
   protect("/admin", admin.routes);
   protect("/notices", notices.routes.notices);
   protect("/reviews", reviews.routes);
-  protect("/settings", createSettingsModule({ db }).routes);
+  protect("/settings", createSettingsModule({ db, onProfileShown: matching.announceLikesOf }).routes);
   protect("/account", accounts.routes);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 

@@ -219,7 +219,11 @@ describe("the block hides A from D only", () => {
     expect((await d.client.get(aNewPrivate.url)).status).toBe(200);
     expect((await d.client.get(imageFromA.imageUrl!)).status).toBe(200);
     expect((await d.client.get(`/api/conversations/${matchId}/messages`)).status).toBe(200);
-    expect((await listsSeenBy(d.client, names.a)).potential).toContain(a.id);
+    // Their match stands again: A is back in D's conversations and search (and, matched, in no deck).
+    const lists = await listsSeenBy(d.client, names.a);
+    expect(lists.conversations).toContain(a.id);
+    expect(lists.search).toContain(a.id);
+    expect(lists.potential).not.toContain(a.id);
   });
 });
 

@@ -1,10 +1,13 @@
 // Settings, Privacy, enforced: a hidden profile leaves discovery but not its matches, an unshared
 // location shows no city and no distance on any path, and read receipts off hide reads both ways.
-import type { Message, PublicProfile } from "@kindred/contracts";
+import type { Message, Photo, PublicProfile } from "@kindred/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "./support/client";
+import { eq } from "drizzle-orm";
+import { profiles } from "../src/db/schema";
 import { place } from "./support/discovery";
-import { createMember } from "./support/members";
+import * as images from "./support/images";
+import { createMember, PLACES } from "./support/members";
 import { newClientId, send } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket, type TestSocket } from "./support/socket";
@@ -41,9 +44,12 @@ async function match(first: Member, second: Member): Promise<string> {
 const word = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const deck = async (client: TestClient) => (await client.get<{ cards: Card[] }>("/api/discovery/deck")).body.cards;
-const search = async (client: TestClient, q: string) =>
-  (await client.get<{ results: (Card & { nearby: boolean })[] }>(`/api/search?q=${encodeURIComponent(q)}`)).body
-    .results;
+const search = async (client: TestClient, q: string, more = "") =>
+  (
+    await client.get<{ results: (Card & { nearby: boolean })[] }>(
+      `/api/search?q=${encodeURIComponent(q)}${more ? `&${more}` : ""}`,
+    )
+  ).body.results;
 const potential = async (client: TestClient) =>
   (await client.get<{ profiles: PublicProfile[] }>("/api/profiles/potential")).body.profiles;
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
@@ -77,8 +83,7 @@ describe("profile visibility off", () => {
     expect([...hidden.deck, ...hidden.search, ...hidden.potential]).not.toContain(shy.id);
     // A like cannot reach a member who is not there.
     expect((await viewer.client.post("/api/likes", { targetId: shy.id })).status).toBe(404);
-    // The member still finds and opens themselves.
-    expect(cardIds(await search(shy.client, bio))).toContain(shy.id);
+    // The member still opens themselves.
     expect((await shy.client.get(`/api/profiles/${shy.id}`)).status).toBe(200);
 
     await setSettings(shy, { profileVisible: true });
@@ -124,6 +129,87 @@ describe("profile visibility off", () => {
     expect((await friend.client.get(`/api/discovery/profiles/${shy.id}`)).status).toBe(404);
     expect((await friend.client.get(`/api/profiles/${shy.id}`)).status).toBe(404);
   });
+
+  it("a like made while hidden reaches nobody until the profile shows again, then it arrives", async () => {
+    const here = place();
+    const liked = await createMember(server, { ...here, firstName: "Liked" });
+    const blocker = await createMember(server, { ...here, firstName: "Blocker" });
+    const shy = await createMember(server, { ...here, firstName: "Shy" });
+    const open = await createMember(server, { ...here, firstName: "Open" });
+    const likedTab = await connect(liked.client);
+    const blockerTab = await connect(blocker.client);
+    const senders = (socket: TestSocket) =>
+      socket.events.flatMap((event) => (event.type === "like.received" ? [event.fromUserId] : []));
+    const received = async (member: Member) =>
+      (await member.client.get<{ likes: { profile: PublicProfile }[] }>("/api/likes/received")).body.likes
+        .map((like) => like.profile.id)
+        .sort();
+    const newLikes = async (member: Member) =>
+      (await member.client.get<{ newLikes: number }>("/api/dashboard/stats")).body.newLikes;
+
+    await setSettings(shy, { profileVisible: false });
+    const like = await shy.client.post<{ outcome: string; matchId: string }>("/api/likes", { targetId: liked.id });
+    expect([like.status, like.body.outcome]).toEqual([201, "liked"]);
+    expect((await shy.client.post("/api/likes", { targetId: blocker.id })).status).toBe(201);
+    expect((await blocker.client.post("/api/blocks", { userId: shy.id })).status).toBeLessThan(300);
+    // A visible member's like after it: once that one has arrived, the hidden one's would have too.
+    await open.client.post("/api/likes", { targetId: liked.id });
+    await likedTab.next("like.received", (event) => event.fromUserId === open.id);
+    expect(senders(likedTab)).toEqual([open.id]);
+    expect(await received(liked)).toEqual([open.id]);
+    expect(await newLikes(liked)).toBe(1);
+
+    // Shown again: the like arrives, live and in the list; never across a block.
+    await setSettings(shy, { profileVisible: true });
+    const arrived = await likedTab.next("like.received", (event) => event.fromUserId === shy.id);
+    expect(arrived.matchId).toBe(like.body.matchId);
+    expect(await received(liked)).toEqual([open.id, shy.id].sort());
+    expect(await newLikes(liked)).toBe(2);
+    await open.client.post("/api/likes", { targetId: blocker.id });
+    await blockerTab.next("like.received", (event) => event.fromUserId === open.id);
+    expect(senders(blockerTab)).toEqual([open.id]);
+    expect(senders(likedTab)).toEqual([open.id, shy.id]);
+  });
+
+  it("a hidden member's like back still makes the match, and both hear of it", async () => {
+    const here = place();
+    const shy = await createMember(server, { ...here, firstName: "Shy" });
+    const fan = await createMember(server, { ...here, firstName: "Fan" });
+    await fan.client.post("/api/likes", { targetId: shy.id });
+    await setSettings(shy, { profileVisible: false });
+    const fanTab = await connect(fan.client);
+    const back = await shy.client.post<{ outcome: string; matchId: string }>("/api/likes", { targetId: fan.id });
+    expect(back.body.outcome).toBe("matched");
+    const heard = await fanTab.next("match.created", (event) => event.userId === shy.id);
+    expect(heard.matchId).toBe(back.body.matchId);
+  });
+
+  it("a hidden member's photos open for their matches only", async () => {
+    const here = place();
+    const shy = await createMember(server, { ...here, firstName: "Shy" });
+    const friend = await createMember(server, { ...here, firstName: "Friend" });
+    const stranger = await createMember(server, { ...here, firstName: "Stranger" });
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await images.jpeg(320, 240))], { type: "image/jpeg" }), "me.jpg");
+    const upload = await shy.client.request<Photo>("POST", "/api/photos", { body: form });
+    expect(upload.status).toBe(201);
+    const photo = upload.body;
+    await match(friend, shy);
+    const opens = async (member: Member) =>
+      Promise.all([photo.url, photo.previewUrl].map(async (url) => (await member.client.request("GET", url)).status));
+
+    expect(await opens(stranger)).toEqual([200, 200]);
+    await setSettings(shy, { profileVisible: false });
+    expect(await opens(stranger)).toEqual([404, 404]);
+    expect(await opens(friend)).toEqual([200, 200]);
+    expect(await opens(shy)).toEqual([200, 200]);
+    // Their match still sees them on the card they open from the conversation.
+    const card = await friend.client.get<Card>(`/api/discovery/profiles/${shy.id}`);
+    expect(card.body.profile.photos.map((p) => p.id)).toEqual([photo.id]);
+
+    await setSettings(shy, { profileVisible: true });
+    expect(await opens(stranger)).toEqual([200, 200]);
+  });
 });
 
 describe("location sharing off", () => {
@@ -155,15 +241,14 @@ describe("location sharing off", () => {
 
     await setSettings(member, { shareLocation: false });
     const unshared = await everywhere(viewer, member, city);
-    // Still on the deck (their city places them in the radius), but saying nothing of where.
-    expect(unshared.onDeck?.profile).toMatchObject({ location: null, distanceKm: null });
-    expect(unshared.onDeck?.compatibility?.reasons.join(" ")).not.toMatch(/km/);
+    // Off the deck and the suggestions (their radius would place them), and opened by id, saying nothing of where.
+    expect(unshared.onDeck).toBeUndefined();
     expect(unshared.found).toBeUndefined();
-    expect(unshared.suggested).toMatchObject({ location: null, distanceKm: null });
+    expect(unshared.suggested).toBeUndefined();
     expect(unshared.card.profile).toMatchObject({ location: null, distanceKm: null });
     expect(unshared.card.compatibility?.reasons.join(" ")).not.toMatch(/km/);
     expect(unshared.profile).toMatchObject({ location: null, distanceKm: null });
-    for (const seen of [unshared.onDeck, unshared.suggested, unshared.card, unshared.profile]) {
+    for (const seen of [unshared.card, unshared.profile]) {
       expect(JSON.stringify(seen)).not.toContain(city);
     }
 
@@ -180,11 +265,76 @@ describe("location sharing off", () => {
     expect(
       (await member.client.get<{ profile: PublicProfile }>(`/api/profiles/${member.id}`)).body.profile.location,
     ).toBe(`${city}, Texas`);
-    const ownCard = (await search(member.client, city)).find((result) => result.profile.id === member.id);
-    expect(ownCard?.profile.location).toBe(`${city}, Texas`);
     const theirs = await everywhere(member, viewer, city);
     expect(theirs.card.profile).toMatchObject({ location: `${city}, Texas`, distanceKm: 1 });
     expect(theirs.found?.profile.id).toBe(viewer.id);
+  });
+
+  it("places them by no filter: not a distance search, the deck's radius or country, the widen counts, wherever the searcher stands", async () => {
+    const bio = word();
+    const viewer = await createMember(server, {
+      ...PLACES.austin,
+      country: "United States",
+      firstName: "Vera",
+      gender: "female",
+      interestedIn: "men",
+    });
+    const man = { country: "United States", gender: "male", interestedIn: "women", bio } as const;
+    // 28 km from Austin, and (beyond the deck's 80 km) 235 km.
+    const member = await createMember(server, { ...PLACES.roundRock, ...man, firstName: "Loc" });
+    const far = await createMember(server, { ...PLACES.houston, ...man, firstName: "Far" });
+    const within = async (km?: number) =>
+      cardIds(await search(viewer.client, bio, km === undefined ? "" : `distanceKm=${km}`)).includes(member.id);
+    const widenCounts = async () =>
+      (await viewer.client.get<{ steps: { more: number }[] }>("/api/discovery/reach")).body.steps.map((s) => s.more);
+    const seen = async () => ({
+      deck: cardIds(await deck(viewer.client)).includes(member.id),
+      potential: ids(await potential(viewer.client)).includes(member.id),
+    });
+
+    // Shared: 27 km leaves them out, 28 finds them; on the deck and the suggestions; counted by the widen offer.
+    expect([await within(27), await within(28), await within()]).toEqual([false, true, true]);
+    expect(await seen()).toEqual({ deck: true, potential: true });
+    const sharedCounts = await widenCounts();
+
+    await setSettings(member, { shareLocation: false });
+    await setSettings(far, { shareLocation: false });
+    // No distance answers for them at all, at any distance; a search without one still finds them.
+    expect([await within(27), await within(28), await within(100), await within()]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    const unfiltered = (await search(viewer.client, bio)).find((result) => result.profile.id === member.id);
+    expect(unfiltered?.profile).toMatchObject({ location: null, distanceKm: null });
+    expect(await seen()).toEqual({ deck: false, potential: false });
+    expect((await widenCounts()).map((more, i) => sharedCounts[i]! - more)).toEqual(
+      sharedCounts.map((n) => (n ? 1 : 0)),
+    );
+    expect(sharedCounts.at(-1)).toBeGreaterThan(0);
+
+    // The searcher moves to the member's town: still nothing at 1 km, on the deck, or country-wide.
+    await server.db
+      .update(profiles)
+      .set({
+        location: PLACES.roundRock.location,
+        latitude: PLACES.roundRock.latitude,
+        longitude: PLACES.roundRock.longitude,
+      })
+      .where(eq(profiles.id, viewer.id));
+    expect([await within(1), await within()]).toEqual([false, true]);
+    expect(await seen()).toEqual({ deck: false, potential: false });
+    const wide = await viewer.client.request("PUT", "/api/discovery/preferences", {
+      json: { minAge: 18, maxAge: 65, distanceKm: null },
+    });
+    expect(wide.status).toBe(200);
+    expect(await seen()).toEqual({ deck: false, potential: false });
+
+    // Shared again: placed again.
+    await setSettings(member, { shareLocation: true });
+    expect(await within(1)).toBe(true);
+    expect(await seen()).toEqual({ deck: true, potential: true });
   });
 
   it("shows no city in likes received and in the match celebration", async () => {

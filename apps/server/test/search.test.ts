@@ -115,6 +115,24 @@ describe("search", () => {
     expect(ranked[0]!.compatibility!.score).toBeGreaterThan(ranked[1]!.compatibility!.score);
   });
 
+  it("leaves the searching member out: no own card, not counted", async () => {
+    const w = word();
+    const me = await createMember(server, { firstName: `${w}name`, bio: `My word is ${w}.` });
+    const other = await createMember(server, { firstName: "Other", bio: `Theirs is ${w} too.` });
+    const page = (await me.client.get<Page>(`/api/search?q=${w}`)).body;
+    expect(page.results.map((r) => r.profile.id)).toEqual([other.id]);
+    expect(page.total).toBe(1);
+    // Ranked searches too, and with no text at all.
+    for (const query of [`q=${w}&useQuizData=true`, "pageSize=24"]) {
+      const ids = (await me.client.get<Page>(`/api/search?${query}`)).body.results.map((r) => r.profile.id);
+      expect(ids).not.toContain(me.id);
+    }
+    // Others still find the member.
+    expect((await other.client.get<Page>(`/api/search?q=${w}name`)).body.results.map((r) => r.profile.id)).toEqual([
+      me.id,
+    ]);
+  });
+
   it("never shows blocked members and pages its results", async () => {
     const w = word();
     const me = await createMember(server);

@@ -163,7 +163,10 @@ export type PendingCelebration = z.infer<typeof PendingCelebrationSchema>;
 export const PendingCelebrationsSchema = z.object({ celebrations: z.array(PendingCelebrationSchema) });
 export const CELEBRATION_MESSAGES = { notFound: "Match not found." } as const;
 
-/** `GET /api/profiles/potential`: other visible members, newest first, at most this many. */
+/**
+ * `GET /api/profiles/potential`: the dashboard's potential matches, the deck's first members by its own
+ * rules and ranking (the same list as `GET /api/discovery/deck`, longer), at most this many.
+ */
 export const POTENTIAL_MATCHES_LIMIT = 50;
 /** How many the dashboard shows, and so asks for: a taste, the match screen has everyone. */
 export const DASHBOARD_MATCHES_SHOWN = 6;

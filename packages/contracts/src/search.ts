@@ -65,7 +65,10 @@ export const SearchQuerySchema = z
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
-/** One result of `GET /api/search`: no score for my own card; `nearby` within NEARBY_KM. */
+/**
+ * One result of `GET /api/search` (never the searching member): no score while I have no profile to
+ * score against; `nearby` within NEARBY_KM.
+ */
 export const SearchResultSchema = z.object({
   profile: PublicProfileSchema,
   compatibility: COMPATIBILITY_SCHEMA.nullable(),

@@ -120,12 +120,12 @@ export const SETTINGS_SWITCH_TEXT: Record<MemberSettingKey, { label: string; des
   profileVisible: {
     label: "Profile visibility",
     description:
-      "Off: you won't appear in anyone's deck, search or suggestions. People you've matched with can still message you and see your profile.",
+      "Off: you won't appear in anyone's deck, search or suggestions, and only people you've matched with can open your profile and photos; they can still message you. Likes you send while hidden wait, and reach people when you turn this back on.",
   },
   shareLocation: {
     label: "Location sharing",
     description:
-      "Off: nobody sees your city or how far away you are, and searching for your city won't find you. Your city still decides who is near enough to meet you in the deck.",
+      "Off: nobody sees your city or how far away you are, and no search by city or distance finds you. Decks and suggestions are chosen by distance, so you leave those too; people can still find you by name or interests in a search at any distance, and your likes still reach them.",
   },
   readReceipts: {
     label: "Read receipts",

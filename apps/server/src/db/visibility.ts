@@ -69,6 +69,18 @@ export const aliasedMember = (profile: string, user: string): MemberColumns => (
 export const notBannedNow = (member: Pick<MemberColumns, "banned" | "banExpires"> = tables): SQL =>
   sql`(${member.banned} is not true or ${member.banExpires} < now())`;
 
+/**
+ * Settings, Privacy, "Profile visibility" off (profiles.hidden): what hiding means on every path. A
+ * hidden member is in nobody's deck, search or dashboard list (`shown` below, and the deck's own
+ * filter); their profile and photos open only for the members they have an active match with
+ * (`memberOpenTo`, `photoVisibleTo`); a like they make while hidden is not announced and does not show in
+ * the other's likes until they show again, when it arrives (`likeShownFrom`, and the likes service
+ * announces them then); a like back that makes a match is a match, heard by both at once. Their
+ * existing matches and conversations go on as before.
+ */
+const hiddenMember = (id: MemberId): SQL =>
+  sql`exists (select 1 from ${profiles} hidden_member where hidden_member.id = ${id} and hidden_member.hidden)`;
+
 /** Has a name, is not hidden, is not banned now: the member shows to others at all. */
 const shown = (member: MemberColumns): SQL =>
   sql`${member.firstName} is not null and not ${member.hidden} and ${notBannedNow(member)}`;
@@ -78,6 +90,15 @@ const shown = (member: MemberColumns): SQL =>
  * when banned without an end date: wrap it in coalesce to read it as a boolean.
  */
 export const visibleToOthers: SQL = sql`(${shown(tables)})`;
+
+/**
+ * Whether a like from this member may be announced and listed now: they show to others (`shown`: a
+ * like made while hidden waits until the member shows again). The recipient's own condition (no block
+ * either way) is `memberVisibleTo`'s.
+ */
+export const likeShownFrom = (likerId: MemberId): SQL =>
+  sql`exists (select 1 from ${profiles} liker join ${users} liker_user on liker_user.id = liker.id
+    where liker.id = ${likerId} and ${shown(aliasedMember("liker", "liker_user"))})`;
 
 /** A member this viewer may see: shown to others, and no block either way between the two. */
 export const memberVisibleTo = (viewerId: MemberId, member: MemberColumns = tables): SQL =>
@@ -107,12 +128,31 @@ export const memberOpenTo = (viewerId: MemberId, member: MemberColumns = tables)
 
 /**
  * Whether the member shares their location. When they do not, no other member reads their city or
- * their distance, on any card or page, nor finds them by their city in search; their position still
- * places them in others' deck radius and search distance filter, which say nothing more than "near".
+ * their distance, on any card or page, nor finds them by their city in search, and no position places
+ * them (`placeable`).
  */
 export const locationSharedBy = (memberId: MemberId): SQL =>
   sql`not exists (select 1 from ${memberSettings} where ${memberSettings.userId} = ${memberId}
     and not ${memberSettings.shareLocation})`;
+
+/**
+ * Whether an answer that a position decides may hold this member: search's "within N km", the deck's
+ * radius and its country-wide reach, the widen offer's counts. Only when they share their location.
+ * A filter that let in a member who does not would still tell where they are: raise the distance a
+ * kilometre at a time, or move next door and ask for 1 km, and the answer changes at their distance. So
+ * their distance is unknown, and unknown is never "within": they are left out of every such answer, on
+ * the deck too (whose every list has a radius or a country), and are found only by what does not place
+ * anyone (search without a distance: by name, bio, interests), or by their likes. Treating unknown as
+ * "anywhere" instead would deal them into every deck in the world and say nothing true of distance.
+ */
+export const placeable = (memberId: MemberId): SQL => locationSharedBy(memberId);
+
+/**
+ * `placeable`'s rule as the ids it leaves out, for the deck's hashed `excluded` list (one list per
+ * statement rather than a lookup per candidate in its index-only scans).
+ */
+export const unplaceableMemberIds: SQL = sql`select ${memberSettings.userId} from ${memberSettings}
+  where not ${memberSettings.shareLocation}`;
 
 /**
  * The join that `profileColumnsSeenBy` reads: each member's own member_settings row, left-joined to
@@ -174,20 +214,21 @@ function photoSeenBy(viewerId: string, notBlocked: SQL): SQL {
   const owner = profilePhotos.userId;
   return sql`(${owner} = ${viewerId} or (
     ${notBlocked} and ${notBannedMember(owner)} and (
-      not ${profilePhotos.isPrivate}
-      or ${viewerId}::uuid = any(${profilePhotos.allowedUsers})
-      or exists (
+      exists (
         select 1 from ${matches}
         where ${matches.status} = 'active'
           and ((${matches.user1Id} = ${owner} and ${matches.user2Id} = ${viewerId})
-            or (${matches.user1Id} = ${viewerId} and ${matches.user2Id} = ${owner}))))))`;
+            or (${matches.user1Id} = ${viewerId} and ${matches.user2Id} = ${owner})))
+      or (not ${hiddenMember(owner)} and (
+        not ${profilePhotos.isPrivate} or ${viewerId}::uuid = any(${profilePhotos.allowedUsers}))))))`;
 }
 
 /**
  * Who may see a profile photo: its owner always. Anyone else only while no block stands between them
- * and the owner is not banned, and then: anyone signed in when it is public; when private, the members
- * in allowed_users and members with an active match (both liked) with the owner. A pending like is not
- * enough.
+ * and the owner is not banned, and then: members with an active match (both liked) with the owner;
+ * while the owner is not hidden, also anyone signed in when it is public and, when private, the members
+ * in allowed_users. A pending like is not enough; a hidden owner's photos open, by id or on any card,
+ * for their matches only.
  */
 export const photoVisibleTo = (viewerId: string): SQL =>
   photoSeenBy(viewerId, notBlockedBetween(profilePhotos.userId, viewerId));

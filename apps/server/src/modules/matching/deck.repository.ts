@@ -2,7 +2,7 @@ import { DECK_MAX_DISTANCE_KM, type CompatibilityProfile } from "@kindred/contra
 import { eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { DECK_GROUPS, discoveryCountrywide, profiles } from "../../db/schema";
-import { locationSharedBy } from "../../db/visibility";
+import { locationSharedBy, unplaceableMemberIds } from "../../db/visibility";
 import { distanceKm } from "../../lib/gazetteer";
 import type { ProfileRow } from "../profile/profile.repository";
 
@@ -105,17 +105,24 @@ function countrywide(viewer: Viewer): SQL | null {
 /**
  * Everyone the viewer can never be dealt: every match I am in (an unmatch, 'ended', included: never shown
  * again) but a pending like from the other (those are my fans, shown first), my skips, and blocks either
- * way. The rule db/visibility.ts writes for every other read, spelt out here because the deck's
- * benchmarked plan wants it in one hashed list. A match's side is null once that member deleted their
- * account: such rows are left out (one null would make NOT IN exclude everyone).
+ * way; and, when a position or a country decides who is dealt (`placed`), every member who does not
+ * share their location (visibility.ts's `placeable`: no radius or country places them). The rules
+ * db/visibility.ts writes for every other read, spelt out here because the deck's benchmarked plan wants
+ * them in one hashed list. A match's side is null once that member deleted their account: such rows are
+ * left out (one null would make NOT IN exclude everyone).
  */
-const excludedFor = (viewerId: string) => sql`
+const excludedFor = (viewerId: string, placed: boolean) => sql`
   select m.user2_id as id from matches m where m.user1_id = ${viewerId} and m.user2_id is not null
   union all select m.user1_id from matches m
     where m.user2_id = ${viewerId} and m.status <> 'pending' and m.user1_id is not null
   union all select s.target_id from passes s where s.user_id = ${viewerId}
   union all select b.blocked_id from blocks b where b.blocker_id = ${viewerId}
-  union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId}`;
+  union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId}${
+    placed
+      ? sql`
+  union all ${unplaceableMemberIds}`
+      : sql``
+  }`;
 
 /** The filters on the candidate alone: visible, mutual interest, each other's ages, not me. */
 function memberFilters(viewer: Viewer): SQL[] {
@@ -155,10 +162,14 @@ function poolQuery(viewer: Viewer, limit: number): SQL {
   const filters = memberFilters(viewer);
   // The geo cells the radius reaches; null when it reaches no cells (no position, or country-wide).
   let cells: number[] | null = null;
+  // Whether a position or a country decides who is dealt: then nobody it cannot place is.
+  let placed = false;
   if (viewer.countrywide) {
     const country = countrywide(viewer);
     if (country) filters.push(country);
+    placed = country !== null;
   } else if (hasPosition) {
+    placed = true;
     const latitude = viewer.latitude!;
     const longitude = viewer.longitude!;
     const radius = near(latitude, longitude, viewer.distanceKm);
@@ -201,7 +212,7 @@ function poolQuery(viewer: Viewer, limit: number): SQL {
   );
 
   return sql`
-  with excluded as (${excludedFor(viewer.id)}
+  with excluded as (${excludedFor(viewer.id, placed)}
   ), fans as (
     select m.user1_id as id from matches m
     where m.user2_id = ${viewer.id} and m.status = 'pending' and m.user1_id is not null
@@ -262,8 +273,9 @@ export function createDeckRepository(db: Db) {
       return (pool?.rows ?? []).map((row) => ({
         id: row.id,
         likedMe: row.liked_me,
-        // A member who does not share their location is placed in the radius above, but their distance
-        // is nobody's to know: not on the card, and not in the score's reasons.
+        // A member who does not share their location is dealt only when no position or country decides
+        // the deck (see `excludedFor`), and their distance is nobody's to know: not on the card, and not
+        // in the score's reasons.
         distanceKm:
           hasPosition && row.shares_location && row.latitude !== null && row.longitude !== null
             ? distanceKm(
@@ -310,7 +322,7 @@ export function createDeckRepository(db: Db) {
       ];
       const [row] = await queryRows<{ counts: (number | null)[] }>(
         db,
-        sql`with excluded as (${excludedFor(viewer.id)})
+        sql`with excluded as (${excludedFor(viewer.id, true)})
         select array[${sql.join(counts, sql`, `)}] as counts
         from profiles p
         join users u on u.id = p.id and (u.banned is not true or u.ban_expires < now())

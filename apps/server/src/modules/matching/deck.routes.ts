@@ -27,3 +27,14 @@ export function discoveryRoutes(service: DeckService) {
     .get("/preferences", async (c) => c.json(await service.preferences(c.get("user").id)))
     .put("/preferences", jsonBody, async (c) => c.json(await service.savePreferences(c.get("user").id, c.get("json"))));
 }
+
+/**
+ * `/api/profiles/potential`: the dashboard's potential matches, the deck's first members by its own
+ * rules and ranking (mounted before the profile module's `/api/profiles/:id`).
+ */
+export function potentialMatchesRoutes(service: DeckService) {
+  return new Hono<Env>().get("/potential", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return largeJson(c, { profiles: await service.potential(c.get("user").id, c.req.query()) });
+  });
+}

@@ -2,6 +2,7 @@ import {
   DECK_PAGE_SIZE,
   DECK_WIDEN_STEPS_MILES,
   DiscoveryPreferencesSchema,
+  PotentialMatchesQuerySchema,
   approximateMiles,
   compatibility,
   compatibilityScorer,
@@ -10,6 +11,7 @@ import {
   type DeckReach,
   type DiscoveryPreferences,
   type ProfileCard,
+  type PublicProfile,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { distanceKm } from "../../lib/gazetteer";
@@ -19,7 +21,7 @@ import type { ProfileRepository } from "../profile/profile.repository";
 import type { PhotoReader } from "../profile/profile.service";
 import type { ReviewsReader } from "../reviews/reviews.module";
 import type { ConnectionsRepository } from "./connections.repository";
-import type { DeckRepository, Viewer } from "./deck.repository";
+import type { Candidate, DeckRepository, Viewer } from "./deck.repository";
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository["find"]>>>;
 
@@ -45,6 +47,38 @@ export function createDeckService(deps: {
   connections: ConnectionsRepository;
   reviews: ReviewsReader;
 }) {
+  /**
+   * The deck's ranking, which every list of potential matches reads: the hard filters in SQL
+   * (`DeckRepository.candidates`), then the compatibility score, best first; the best `limit` of them.
+   * Nobody for a member without a profile.
+   */
+  async function ranked(viewerId: string, limit: number) {
+    const own = await deps.deck.viewer(viewerId);
+    if (!own) return undefined;
+    const viewer = own.profile;
+    const candidates = await deps.deck.candidates(viewerOf(viewer, own.countrywide));
+    // The viewer's side of the score is worked out once for the whole pool, and only the cards
+    // shown are given their confidence and reasons.
+    const scorer = compatibilityScorer(toCompatibilityProfile(viewer));
+    const scores = candidates.map((candidate) => scorer.score(candidate.profile, candidate.distanceKm));
+    // Stable sort: equal scores keep the pool's order (whoever liked me first, then the most recently active).
+    const best = candidates
+      .map((_, i) => i)
+      .sort((x, y) => scores[y]! - scores[x]!)
+      .slice(0, limit)
+      .map((i) => candidates[i]!);
+    return { viewer, scorer, best, ids: best.map((candidate) => candidate.id) };
+  }
+
+  /** The ranked candidates with their full rows (read for the winners only), in rank order. */
+  function withRows<R extends { id: string }>(best: Candidate[], rows: R[]) {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return best.flatMap((candidate) => {
+      const row = byId.get(candidate.id);
+      return row ? [{ candidate, row }] : [];
+    });
+  }
+
   return {
     /** One potential match in full (`/match/{id}`): hidden, banned, blocked or unmatched members are not found. */
     async card(viewerId: string, profileId: string): Promise<ProfileCard> {
@@ -80,45 +114,35 @@ export function createDeckService(deps: {
 
     /** The deck: hard filters in SQL, then ranked by the compatibility score, best first. */
     async deck(viewerId: string, limit = DECK_PAGE_SIZE): Promise<DeckCard[]> {
-      const own = await deps.deck.viewer(viewerId);
-      if (!own) return [];
-      const viewer = own.profile;
-      const candidates = await deps.deck.candidates(viewerOf(viewer, own.countrywide));
-      // The viewer's side of the score is worked out once for the whole pool, and only the cards
-      // shown are given their confidence and reasons.
-      const scorer = compatibilityScorer(toCompatibilityProfile(viewer));
-      const scores = candidates.map((candidate) => scorer.score(candidate.profile, candidate.distanceKm));
-      // Stable sort: equal scores keep the pool's order (whoever liked me first, then the most recently active).
-      const ranked = candidates
-        .map((_, i) => i)
-        .sort((x, y) => scores[y]! - scores[x]!)
-        .slice(0, limit)
-        .map((i) => {
-          const candidate = candidates[i]!;
-          return { candidate, compatibility: scorer.compatibility(candidate.profile, candidate.distanceKm) };
-        });
+      const deal = await ranked(viewerId, limit);
+      if (!deal) return [];
       // Only the winners' full rows are read, with their photos, beside their review summaries.
-      const ids = ranked.map(({ candidate }) => candidate.id);
       const [rows, reviews] = await Promise.all([
-        deps.profiles.findManyWithPhotos(ids, viewerId),
-        deps.reviews.summariesFor(ids),
+        deps.profiles.findManyWithPhotos(deal.ids, viewerId),
+        deps.reviews.summariesFor(deal.ids),
       ]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ranked.flatMap(({ candidate, compatibility: score }) => {
-        const row = byId.get(candidate.id);
-        return row
-          ? [
-              {
-                profile: mapPublicProfile(row, row.photos.map(mapPhotoJson), viewer),
-                compatibility: score,
-                likedYou: candidate.likedMe,
-                reviews: reviews.get(row.id) ?? null,
-                // From the candidate's distance, which is null when they do not share their location.
-                distanceMiles: approximateMiles(candidate.distanceKm),
-              },
-            ]
-          : [];
-      });
+      return withRows(deal.best, rows).map(({ candidate, row }) => ({
+        profile: mapPublicProfile(row, row.photos.map(mapPhotoJson), deal.viewer),
+        compatibility: deal.scorer.compatibility(candidate.profile, candidate.distanceKm),
+        likedYou: candidate.likedMe,
+        reviews: reviews.get(row.id) ?? null,
+        // From the candidate's distance, which is null when they do not share their location.
+        distanceMiles: approximateMiles(candidate.distanceKm),
+      }));
+    },
+
+    /**
+     * The dashboard's potential matches: the deck's first `limit` members (the query's,
+     * POTENTIAL_MATCHES_LIMIT by default), by the same rules and ranking, so the two never disagree.
+     */
+    async potential(viewerId: string, query: unknown = {}): Promise<PublicProfile[]> {
+      const { limit } = PotentialMatchesQuerySchema.parse(query);
+      const deal = await ranked(viewerId, limit);
+      if (!deal) return [];
+      const rows = await deps.profiles.findManyWithPhotos(deal.ids, viewerId);
+      return withRows(deal.best, rows).map(({ row }) =>
+        mapPublicProfile(row, row.photos.map(mapPhotoJson), deal.viewer),
+      );
     },
 
     async preferences(viewerId: string): Promise<DiscoveryPreferences> {

@@ -5,6 +5,7 @@ import {
   blockedBetween,
   endedMatchBetween,
   leftByDeletedMember,
+  likeShownFrom,
   memberSettingsOfProfile,
   memberVisibleTo,
   notBlockedBetween,
@@ -46,12 +47,16 @@ export function createLikesRepository(db: Db) {
       return row!;
     },
 
-    /** The member as a like target: visible to others, the blocks between the two, and an unmatch. */
+    /**
+     * The member as a like target: visible to others, the blocks between the two, and an unmatch; and
+     * whether the liker shows to others now (a like made while hidden is announced when they show again).
+     */
     async target(likerId: string, targetId: string) {
       const [row] = await db
         .select({
           id: profiles.id,
           visible: sql<boolean>`coalesce(${visibleToOthers}, false)`,
+          likerShown: sql<boolean>`${likeShownFrom(likerId)}`,
           blocked: sql<boolean>`${blockedBetween(likerId, targetId)}`,
           ended: sql<boolean>`${endedMatchBetween(likerId, targetId)}`,
         })
@@ -95,6 +100,28 @@ export function createLikesRepository(db: Db) {
         .where(and(eq(matches.user2Id, userId), eq(matches.status, "pending"), memberVisibleTo(userId)))
         .orderBy(desc(matches.createdAt))
         .limit(limit);
+    },
+
+    /**
+     * The pending likes this member made that their recipients may see now (no block either way), as
+     * announced when a hidden member shows again: the likes they made while hidden arrive then.
+     */
+    async pendingLikesBy(likerId: string, limit: number): Promise<{ matchId: string; targetId: string }[]> {
+      const rows = await db
+        .select({ matchId: matches.id, targetId: matches.user2Id })
+        .from(matches)
+        .where(
+          and(
+            eq(matches.user1Id, likerId),
+            eq(matches.status, "pending"),
+            sql`${matches.user2Id} is not null`,
+            likeShownFrom(likerId),
+            notBlockedBetween(matches.user1Id, matches.user2Id),
+          ),
+        )
+        .orderBy(desc(matches.createdAt))
+        .limit(limit);
+      return rows.flatMap(({ matchId, targetId }) => (targetId ? [{ matchId, targetId }] : []));
     },
 
     /** How many pending likes I received from members I can still see (the Likes tab badge). */

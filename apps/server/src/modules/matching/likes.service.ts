@@ -17,6 +17,9 @@ import type { PhotoReader } from "../profile/profile.service";
 import type { EventBus } from "../realtime/event-bus";
 import type { LikesRepository } from "./likes.repository";
 
+/** At most this many of a member's pending likes are announced when they show again (each still lists). */
+const ANNOUNCED_LIKES = 500;
+
 /** Told of each new match once it committed (notification mails); it logs its own failures, never throws. */
 export type OnMatched = (matchId: string, memberIds: readonly [string, string]) => Promise<void>;
 
@@ -33,20 +36,22 @@ export function createLikesService(
     // Hidden, banned, blocked, unmatched or nonexistent all look the same: the member is not available.
     if (!target || !target.visible || target.blocked || target.ended)
       throw new AppError("NOT_FOUND", LIKE_MESSAGES.unavailable);
+    return target;
   }
 
   return {
     async like(userId: string, input: unknown): Promise<LikeResult> {
       const { targetId } = LikeInputSchema.parse(input);
-      await requireTarget(userId, targetId);
+      const { likerShown } = await requireTarget(userId, targetId);
       const limit = await limiter.hit(`likes:${userId}`, { windowSeconds: 3600, max: LIKES_PER_HOUR });
       if (!limit.allowed) throw new AppError("RATE_LIMITED", LIKE_MESSAGES.rateLimited);
       const row = await repo.like(userId, targetId);
       // An unmatch that committed after the check above: the like left the ended match as it was.
       if (row.status === "ended") throw new AppError("NOT_FOUND", LIKE_MESSAGES.unavailable);
-      // Committed: now the other member's screens hear of it (Likes tab, the overlay for the first liker).
+      // Committed: now the other member's screens hear of it (Likes tab, the overlay for the first liker);
+      // from a hidden member, not until they show again (`announceLikesOf`).
       if (row.inserted) {
-        await bus.publish([targetId], { type: "like.received", matchId: row.id, fromUserId: userId });
+        if (likerShown) await bus.publish([targetId], { type: "like.received", matchId: row.id, fromUserId: userId });
         return { outcome: "liked", matchId: row.id, message: LIKE_MESSAGES.liked };
       }
       if (row.just_matched) {
@@ -64,6 +69,17 @@ export function createLikesService(
       const { targetId } = PassInputSchema.parse(input);
       await requireTarget(userId, targetId);
       await repo.pass(userId, targetId);
+    },
+
+    /**
+     * A hidden member shows again: the likes they made meanwhile arrive now, each recipient's screens
+     * hearing `like.received` as for a new like (those made before hiding come back into the recipient's
+     * list too, so hearing of them again refreshes it). Nothing across a block.
+     */
+    async announceLikesOf(userId: string): Promise<void> {
+      for (const { matchId, targetId } of await repo.pendingLikesBy(userId, ANNOUNCED_LIKES)) {
+        await bus.publish([targetId], { type: "like.received", matchId, fromUserId: userId });
+      }
     },
 
     /** Who liked me and is waiting for an answer, newest first. */

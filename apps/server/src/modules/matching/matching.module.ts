@@ -10,7 +10,7 @@ import { celebrationsRoutes } from "./celebrations.routes";
 import { createCelebrationsService } from "./celebrations.service";
 import { createConnectionsRepository } from "./connections.repository";
 import { createDeckRepository } from "./deck.repository";
-import { discoveryRoutes } from "./deck.routes";
+import { discoveryRoutes, potentialMatchesRoutes } from "./deck.routes";
 import { createDeckService } from "./deck.service";
 import { createLikesRepository } from "./likes.repository";
 import { likesRoutes, matchesRoutes, passesRoutes } from "./likes.routes";
@@ -40,11 +40,15 @@ export function createMatchingModule({ db, limiter, bus, photos, profiles, revie
         .route("/", celebrationsRoutes(createCelebrationsService(createCelebrationsRepository(db), photos)))
         .route("/", matchesRoutes(likes)),
       discovery: discoveryRoutes(deck),
+      /** `/api/profiles/potential`: the dashboard's list, the deck's first members. */
+      potential: potentialMatchesRoutes(deck),
     },
     /** Where a viewer stands with other members (search shows it too). */
     connections,
     /** Likes as a member's own request makes them (the demo community likes back through it). */
     likes,
+    /** A hidden member shows again (Settings, Privacy): the likes they made meanwhile arrive. */
+    announceLikesOf: (userId: string) => likes.announceLikesOf(userId),
     /** The Likes badge: pending likes from members the viewer can still see. */
     pendingLikesOf: (userId: string) => likesRepository.pendingCount(userId),
   };

@@ -1,14 +1,8 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { preparedSql, type Db } from "../../db/client";
 import { decodeJsonRow, jsonArrayOf, namedSelection } from "../../db/json-rows";
 import { memberSettings, profiles, users } from "../../db/schema";
-import {
-  memberOpenTo,
-  memberSettingsOfProfile,
-  memberVisibleTo,
-  noEndedMatchBetween,
-  profileColumnsSeenBy,
-} from "../../db/visibility";
+import { memberOpenTo, memberSettingsOfProfile, profileColumnsSeenBy } from "../../db/visibility";
 import { ownPhotosJson, visiblePhotosJson, type PhotoJson } from "../photos/photos.repository";
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -144,19 +138,6 @@ export function createProfileRepository(db: Db) {
         .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: new Date() } })
         .returning();
       return row!;
-    },
-
-    /** Until discovery ranks candidates, the dashboard lists other visible members, newest first (none unmatched). */
-    async listOthers(viewerId: string, limit: number): Promise<ProfileRow[]> {
-      const rows = await db
-        .select({ profile: profileColumnsSeenBy(viewerId) })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.id))
-        .leftJoin(memberSettings, memberSettingsOfProfile)
-        .where(and(ne(profiles.id, viewerId), memberVisibleTo(viewerId), noEndedMatchBetween(profiles.id, viewerId)))
-        .orderBy(desc(profiles.createdAt))
-        .limit(limit);
-      return rows.map((row) => row.profile);
     },
   };
 }

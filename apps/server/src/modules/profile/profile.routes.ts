@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import { largeJson } from "../../http/compressed-json";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { ProfileService } from "./profile.service";
@@ -22,15 +21,11 @@ export function ownProfileRoutes(service: ProfileService) {
     );
 }
 
-/** `/api/profiles`: other members, as they may be seen. */
+/** `/api/profiles/:id`: another member, as they may be seen (`/potential` is the deck's, in matching). */
 export function profilesRoutes(service: ProfileService) {
-  return new Hono<Env>()
-    .get("/potential", async (c) =>
-      largeJson(c, { profiles: await service.potentialMatches(c.get("user").id, c.req.query()) }),
-    )
-    .get("/:id", async (c) => {
-      const id = IdSchema.safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
-      return c.json({ profile: await service.getForViewer(c.get("user").id, id.data) });
-    });
+  return new Hono<Env>().get("/:id", async (c) => {
+    const id = IdSchema.safeParse(c.req.param("id"));
+    if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+    return c.json({ profile: await service.getForViewer(c.get("user").id, id.data) });
+  });
 }

@@ -1,5 +1,4 @@
 import {
-  PotentialMatchesQuerySchema,
   ProfileUpdateInputSchema,
   SaveMatchStyleInputSchema,
   formatLocation,
@@ -66,17 +65,6 @@ export function createProfileService(repo: ProfileRepository, photos: PhotoReade
       if (!row) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
       const [visible, viewer] = await Promise.all([photos.visibleTo(profileId, viewerId), repo.find(viewerId)]);
       return mapPublicProfile(row, visible, viewer);
-    },
-
-    /** Other visible members, newest first: `limit` of them (the query's, POTENTIAL_MATCHES_LIMIT by default). */
-    async potentialMatches(viewerId: string, query: unknown = {}): Promise<PublicProfile[]> {
-      const { limit } = PotentialMatchesQuerySchema.parse(query);
-      const [rows, viewer] = await Promise.all([repo.listOthers(viewerId, limit), repo.find(viewerId)]);
-      const visible = await photos.visibleToMany(
-        rows.map((row) => row.id),
-        viewerId,
-      );
-      return rows.map((row) => mapPublicProfile(row, visible.get(row.id) ?? [], viewer));
     },
   };
 }

@@ -1,13 +1,7 @@
 import type { SearchQuery } from "@kindred/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import {
-  aliasedMember,
-  locationSharedBy,
-  noEndedMatchBetween,
-  notBannedNow,
-  notBlockedBetween,
-} from "../../db/visibility";
+import { aliasedMember, locationSharedBy, memberVisibleTo, noEndedMatchBetween, placeable } from "../../db/visibility";
 import { containsPattern } from "../../db/like";
 
 export type SearchRow = { id: string; distance_km: number | null; total: number };
@@ -21,25 +15,24 @@ const distanceSql = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM} * 
   cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
 
 const member = aliasedMember("p", "u");
-/** Search by text and filters, paged in SQL; blocked, hidden, banned and unmatched members never appear. */
+/**
+ * Search by text and filters, paged in SQL; blocked, hidden, banned and unmatched members never
+ * appear, nor does the searching member.
+ */
 export function createSearchRepository(db: Db) {
   return {
     async search(viewerId: string, origin: Origin, query: SearchQuery, paging: { limit: number; offset: number }) {
-      // memberVisibleTo's parts, but a hidden member still finds themselves.
       const where: SQL[] = [
-        sql`p.first_name is not null`,
-        sql`(not p.hidden or p.id = ${viewerId})`,
-        notBannedNow(member),
-        notBlockedBetween(member.id, viewerId),
+        sql`p.id <> ${viewerId}`,
+        memberVisibleTo(viewerId, member),
         noEndedMatchBetween(member.id, viewerId),
         sql`p.age between ${query.minAge} and ${query.maxAge}`,
       ];
-      // Another member's city matches the text only when they share it.
-      const locationShown = sql`(p.id = ${viewerId} or ${locationSharedBy(member.id)})`;
       if (query.q) {
         const pattern = containsPattern(query.q);
+        // A member's city matches the text only when they share it.
         where.push(sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
-                        or (p.location ilike ${pattern} and ${locationShown}) or p.bio ilike ${pattern})`);
+                        or (p.location ilike ${pattern} and ${locationSharedBy(member.id)}) or p.bio ilike ${pattern})`);
       }
       if (query.gender === "male" || query.gender === "female") where.push(sql`p.gender = ${query.gender}`);
       if (query.religion) where.push(sql`p.religion = ${query.religion}`);
@@ -61,11 +54,13 @@ export function createSearchRepository(db: Db) {
       }
       const hasOrigin = origin.latitude !== null && origin.longitude !== null;
       const distance = hasOrigin ? distanceSql(origin.latitude!, origin.longitude!) : sql`null::float8`;
-      if (query.distanceKm !== undefined && hasOrigin) where.push(sql`${distance} <= ${query.distanceKm}`);
+      // Only members a position may place: one who does not share their location has no distance to be within.
+      if (query.distanceKm !== undefined && hasOrigin)
+        where.push(sql`${distance} <= ${query.distanceKm} and ${placeable(member.id)}`);
       // The page first, then whether each of its few members shares their distance.
       return queryRows<SearchRow>(
         db,
-        sql`select found.id, case when found.id = ${viewerId} or ${locationSharedBy(sql.raw("found.id"))}
+        sql`select found.id, case when ${locationSharedBy(sql.raw("found.id"))}
                    then found.distance_km end as distance_km, found.total
             from (select p.id, p.created_at, ${distance} as distance_km, count(*) over () as total
                   from profiles p join users u on u.id = p.id

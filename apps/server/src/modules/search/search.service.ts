@@ -40,10 +40,10 @@ export function createSearchService(deps: {
       let scored = rows.map((row) => {
         const profile = byId.get(row.id)!;
         const distance = row.distance_km === null ? null : Number(row.distance_km);
-        const score =
-          viewer && viewer.id !== profile.id
-            ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(profile), distance)
-            : null;
+        // No score without a profile of my own to score against (I am never among the results).
+        const score = viewer
+          ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(profile), distance)
+          : null;
         return { row: profile, distance, score };
       });
       let total = Number(rows[0]?.total ?? 0);
@@ -67,7 +67,7 @@ export function createSearchService(deps: {
       const results = scored.map(({ row, distance, score }) => ({
         profile: mapPublicProfile(row, photos.get(row.id) ?? [], viewer),
         compatibility: score,
-        nearby: distance !== null && row.id !== viewerId && distance <= NEARBY_KM,
+        nearby: distance !== null && distance <= NEARBY_KM,
         connection: connections.get(row.id)!,
         reviews: reviews.get(row.id) ?? null,
       }));

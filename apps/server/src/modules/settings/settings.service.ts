@@ -6,7 +6,11 @@ import type { SettingsRepository, StoredSettings } from "./settings.repository";
  * Settings' Notifications and Privacy switches. Stored here; what the Privacy ones change is decided
  * where members are read (db/visibility.ts), and the notification mails read the table themselves.
  */
-export function createSettingsService(repo: SettingsRepository) {
+export function createSettingsService(
+  repo: SettingsRepository,
+  /** The member's profile shows again after being hidden: the likes they made meanwhile arrive (matching). */
+  onProfileShown?: (userId: string) => Promise<void>,
+) {
   async function requireMember(userId: string): Promise<StoredSettings> {
     const stored = await repo.read(userId);
     // The session's member always exists (an account deletion ends its sessions first).
@@ -23,11 +27,13 @@ export function createSettingsService(repo: SettingsRepository) {
     /** Any of the switches, booleans only: a bad body is refused whole (400) and nothing changes. */
     async update(userId: string, input: unknown): Promise<MemberSettings> {
       const patch = MemberSettingsPatchSchema.parse(input);
-      const { hasProfile } = await requireMember(userId);
+      const { hasProfile, settings: before } = await requireMember(userId);
       if (patch.profileVisible === false && !hasProfile) {
         throw new AppError("CONFLICT", MEMBER_SETTINGS_TEXT.noProfileYet);
       }
-      return repo.update(userId, patch);
+      const settings = await repo.update(userId, patch);
+      if (!before.profileVisible && settings.profileVisible) await onProfileShown?.(userId);
+      return settings;
     },
   };
 }
