@@ -135,34 +135,6 @@ export function createLikesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Active matches whose overlay this member has not seen yet (they liked first), none across a block. */
-    async uncelebrated(userId: string) {
-      return db
-        .select({ matchId: matches.id, matchedAt: matches.matchedAt, profile: profileColumnsSeenBy(userId) })
-        .from(matches)
-        .innerJoin(profiles, eq(profiles.id, matches.user2Id))
-        .leftJoin(memberSettings, memberSettingsOfProfile)
-        .where(
-          and(
-            eq(matches.user1Id, userId),
-            eq(matches.status, "active"),
-            sql`${matches.user1CelebratedAt} is null`,
-            notBlockedBetween(matches.user1Id, matches.user2Id),
-          ),
-        )
-        .orderBy(desc(matches.matchedAt))
-        .limit(10);
-    },
-
-    async markCelebrated(userId: string, matchId: string): Promise<boolean> {
-      const rows = await db
-        .update(matches)
-        .set({ user1CelebratedAt: sql`now()` })
-        .where(and(eq(matches.id, matchId), eq(matches.user1Id, userId), eq(matches.status, "active")))
-        .returning({ id: matches.id });
-      return rows.length > 0;
-    },
-
     /**
      * Unmatch: ends an active or pending match, for good, if this member is one of its two. Answers the
      * two members, or undefined when there was no such match (unknown, not theirs, already ended). On a

@@ -15,21 +15,12 @@ export function likesRoutes(service: LikesService) {
     .get("/received", async (c) => c.json({ likes: await service.received(c.get("user").id) }));
 }
 
-/** `/api/matches`: the overlay for matches made while I was away, and unmatch. */
+/** `/api/matches`: unmatch (the celebrations' routes are celebrations.routes.ts). */
 export function matchesRoutes(service: LikesService) {
-  return new Hono<Env>()
-    .get("/celebrations", async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json({ celebrations: await service.celebrations(c.get("user").id) });
-    })
-    .post("/:id/celebrated", async (c) => {
-      await service.markCelebrated(c.get("user").id, c.req.param("id"));
-      return c.body(null, 204);
-    })
-    .delete("/:matchId", async (c) => {
-      await service.unmatch(c.get("user").id, c.req.param("matchId"));
-      return c.body(null, 204);
-    });
+  return new Hono<Env>().delete("/:matchId", async (c) => {
+    await service.unmatch(c.get("user").id, c.req.param("matchId"));
+    return c.body(null, 204);
+  });
 }
 
 export function passesRoutes(service: LikesService) {

@@ -6,7 +6,6 @@ import {
   RECEIVED_LIKES_LIMIT,
   UNMATCH_TEXT,
   type LikeResult,
-  type PublicProfile,
   type ReceivedLike,
 } from "@kindred/contracts";
 import { z } from "zod";
@@ -94,26 +93,6 @@ export function createLikesService(
         likedAt: row.likedAt.toISOString(),
         profile: mapPublicProfile(row.profile, visible.get(row.profile.id) ?? []),
       }));
-    },
-
-    /** Matches made while I was away (I liked first; they liked back): each gets its overlay once. */
-    async celebrations(userId: string): Promise<{ matchId: string; matchedAt: string; profile: PublicProfile }[]> {
-      const rows = await repo.uncelebrated(userId);
-      const visible = await photos.visibleToMany(
-        rows.map((row) => row.profile.id),
-        userId,
-      );
-      return rows.map((row) => ({
-        matchId: row.matchId,
-        matchedAt: (row.matchedAt ?? new Date()).toISOString(),
-        profile: mapPublicProfile(row.profile, visible.get(row.profile.id) ?? []),
-      }));
-    },
-
-    async markCelebrated(userId: string, matchId: string): Promise<void> {
-      const id = z.uuid().safeParse(matchId);
-      if (!id.success || !(await repo.markCelebrated(userId, id.data)))
-        throw new AppError("NOT_FOUND", "Match not found.");
     },
 
     /**
