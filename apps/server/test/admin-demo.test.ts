@@ -30,11 +30,12 @@ beforeAll(async () => {
     { SEED_DEMO: "1", DEMO_REPLY_DELAY_SECONDS: "3600" },
     { demoSeed: { cities: ["London"], photos: false } },
   );
-  [demo] = await server.db
+  const [first] = await server.db
     .select({ id: profiles.id, firstName: profiles.firstName })
     .from(profiles)
     .where(eq(profiles.isDemo, true))
     .limit(1);
+  demo = first!;
   // An admin who never made a profile.
   const client = new TestClient(server);
   const email = uniqueEmail("root");
