@@ -12,13 +12,13 @@ import type { SearchResult } from "../api/search-profiles";
 import { cardBadges } from "../utils/card-badges";
 import { CardActions } from "./card-actions";
 
-type ProfileCardProps = { result: SearchResult; isOwn: boolean };
+type ProfileCardProps = { result: SearchResult };
 
 /**
  * Spec 001 section 2, a search card: photo or initial, first name, age, location, a New / Nearby
- * badge or the match style, bio, badges, height and weight, and Match / Message (not on my own card).
+ * badge or the match style, bio, badges, height and weight, and Match / Message (search never lists the searcher).
  */
-export function ProfileCard({ result, isOwn }: ProfileCardProps) {
+export function ProfileCard({ result }: ProfileCardProps) {
   const nameId = useId();
   const { profile, compatibility, nearby } = result;
   const style = matchStyleOf(profile.matchStyle);
@@ -76,18 +76,13 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
                 {name}
               </Link>
               {profile.age === null ? null : <span className="font-semibold text-muted-foreground">{profile.age}</span>}
-              {isOwn ? (
-                <Badge variant="muted" size="xs" className="self-center px-2">
-                  You
-                </Badge>
-              ) : null}
             </h3>
             {profile.location ? (
               <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
                 <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                 <span className="min-w-0">
                   {profile.location}
-                  {profile.distanceKm === null || isOwn ? null : ` · ${profile.distanceKm} km away`}
+                  {profile.distanceKm === null ? null : ` · ${profile.distanceKm} km away`}
                 </span>
               </p>
             ) : null}
@@ -126,7 +121,7 @@ export function ProfileCard({ result, isOwn }: ProfileCardProps) {
             </p>
           ) : null}
 
-          {isOwn ? null : <CardActions profileId={profile.id} name={name} connection={result.connection} />}
+          <CardActions profileId={profile.id} name={name} connection={result.connection} />
         </div>
       </Card>
     </article>

@@ -12,12 +12,10 @@ type SearchResultsProps = {
   onPageChange: (page: number) => void;
   /** Offered in the empty state while some filter is set. */
   onReset: (() => void) | null;
-  /** The signed-in member, whose own card has no Match or Message. */
-  meId: string | undefined;
 };
 
 /** The results grid and its states: loading, error, empty, and a page at a time. */
-export function SearchResults({ filters, page, onPageChange, onReset, meId }: SearchResultsProps) {
+export function SearchResults({ filters, page, onPageChange, onReset }: SearchResultsProps) {
   const headingId = useId();
   const search = useSearchProfiles(filters, page);
   const data = search.isPlaceholderData ? undefined : search.data;
@@ -47,7 +45,7 @@ export function SearchResults({ filters, page, onPageChange, onReset, meId }: Se
           >
             {shown.results.map((result) => (
               <li key={result.profile.id} className="flex min-w-0">
-                <ProfileCard result={result} isOwn={result.profile.id === meId} />
+                <ProfileCard result={result} />
               </li>
             ))}
           </ul>

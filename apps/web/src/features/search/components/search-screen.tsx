@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useMe } from "@/lib/session/get-me";
 import { cn } from "@/lib/utils";
 import { useSearchFilters } from "../hooks/use-search-filters";
 import { countActiveFilters } from "../utils/search-filters";
@@ -16,7 +15,6 @@ import { SearchResults } from "./search-results";
 /** Spec 001 section 2, Find Matches (/search): text search, filters and a grid of cards. */
 export function SearchScreen() {
   useDocumentTitle("Find Matches");
-  const { data: me } = useMe();
   const { filters, page, update, setPage, reset } = useSearchFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = countActiveFilters(filters);
@@ -56,13 +54,7 @@ export function SearchScreen() {
             <FiltersPanel filters={filters} onChange={update} onReset={reset} canReset={activeCount > 0} />
           </CollapsibleContent>
         </Collapsible>
-        <SearchResults
-          filters={filters}
-          page={page}
-          onPageChange={setPage}
-          onReset={activeCount > 0 ? reset : null}
-          meId={me?.id}
-        />
+        <SearchResults filters={filters} page={page} onPageChange={setPage} onReset={activeCount > 0 ? reset : null} />
       </main>
     </div>
   );
