@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matches, messages, profiles } from "../src/db/schema";
+import { matches, messages, profiles, users } from "../src/db/schema";
 import { DEMO_LIKE_BACK, DEMO_REPLY } from "../src/modules/demo/demo-responder";
 import { demoLikesBack } from "../src/modules/demo/demo-voice";
 import { jobStates, waitForCompletedJobs } from "./support/jobs";
@@ -78,6 +78,28 @@ describe("the demo community answers", () => {
       .where(and(eq(messages.matchId, matchId), eq(messages.senderId, keen)));
     expect(fromDemo).toHaveLength(1);
     await socket.close();
+  }, 30_000);
+
+  it("a like-back obeys blocks and bans as a member's own like does: none is made", async () => {
+    const eve = await createMember(server, { firstName: "Eve" });
+    const fay = await createMember(server, { firstName: "Fay" });
+    const forEve = demoWho(eve.id, true);
+    const forFay = demoWho(fay.id, true, [forEve]);
+    expect((await eve.client.post("/api/blocks", { userId: forEve })).status).toBeLessThan(300);
+    await server.db.update(users).set({ banned: true, banReason: "Spam" }).where(eq(users.id, fay.id));
+    // What a like from each would have queued (neither can like now: the job runs as if they had).
+    for (const [demoId, memberId] of [
+      [forEve, eve.id],
+      [forFay, fay.id],
+    ] as const) {
+      await server.jobs.send(DEMO_LIKE_BACK, { demoId, memberId }, { singletonKey: `${demoId}:${memberId}` });
+      await waitForCompletedJobs(server.db, DEMO_LIKE_BACK, `${demoId}:${memberId}`);
+      const pair = or(
+        and(eq(matches.user1Id, demoId), eq(matches.user2Id, memberId)),
+        and(eq(matches.user1Id, memberId), eq(matches.user2Id, demoId)),
+      );
+      expect(await server.db.$count(matches, pair)).toBe(0);
+    }
   }, 30_000);
 
   it("demo members never answer each other", async () => {
