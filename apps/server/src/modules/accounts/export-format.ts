@@ -104,7 +104,8 @@ export const EXPORT_FILES: ExportFileDoc[] = [
       matchAlerts: "Mail when you have a new match.",
       messageNotifications: "Mail when you have a new message.",
       profileVisible: "Whether others can find your profile.",
-      shareLocation: "Whether others see how far away you are; while it is off, no distance filter, radius or sort places you.",
+      shareLocation:
+        "Whether others see how far away you are; while it is off, no distance filter, radius or sort places you.",
       readReceipts: "Whether others see that you read their messages.",
       displayReviews: "Whether reviews and badges show on your profile.",
     },

@@ -149,7 +149,9 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
           // Sign-in refuses a banned member (an expired suspension is lifted there instead); a suspended
           // member is told until when. auth.routes passes this message through as ACCOUNT_BANNED.
           bannedUserMessage: (user: { banExpires?: Date | string | null }) =>
-            user.banExpires ? ACCOUNT_BANNED_TEXT.suspendedUntil(new Date(user.banExpires)) : ACCOUNT_BANNED_TEXT.banned,
+            user.banExpires
+              ? ACCOUNT_BANNED_TEXT.suspendedUntil(new Date(user.banExpires))
+              : ACCOUNT_BANNED_TEXT.banned,
         }),
       ),
       // A password sign-in of a member who turned it on answers { twoFactorRedirect: true } and a
