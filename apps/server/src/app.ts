@@ -10,6 +10,7 @@ import type { JobQueue } from "./jobs/queue";
 import { createErrorHandler, errorBody } from "./errors";
 import { clientIp } from "./http/client-ip";
 import { refuseNulInUrl } from "./http/no-nul";
+import { requestId } from "./http/request-id";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
@@ -23,8 +24,10 @@ import { explainRefusedSignIn } from "./modules/auth/auth.routes";
 import type { AuthVariables } from "./modules/auth/session.middleware";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module";
 import { createDemoModule } from "./modules/demo/demo.module";
-import { healthRoutes } from "./modules/health/health.routes";
+import { healthRoutes, readyRoutes } from "./modules/health/health.routes";
+import { databaseCheck } from "./modules/health/readiness";
 import type { Mailer } from "./modules/mail/mailer";
+import type { Metrics } from "./modules/metrics/metrics";
 import { createNoticesModule } from "./modules/notices/notices.module";
 import { createNotificationsModule } from "./modules/notifications/notifications.module";
 import { locationRoutes } from "./modules/profile/location.routes";
@@ -57,6 +60,8 @@ export type AppDeps = {
   messageMailDelaySeconds?: number;
   /** How long a session read answers without a query (`auth/session-cache.ts`; tests lengthen it). */
   sessionCacheMs?: number;
+  /** Prometheus metrics, when METRICS_PORT is set: requests are counted and timed, sends counted. */
+  metrics?: Metrics;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,10 +95,13 @@ export function createApp({
   jobs,
   messageMailDelaySeconds,
   sessionCacheMs,
+  metrics,
 }: AppDeps) {
   const secure = config.publicUrl.startsWith("https://");
   const app = new Hono();
   app.onError(createErrorHandler(log));
+  if (metrics) app.use("*", metrics.http);
+  app.use("*", requestId(config.TRUST_PROXY));
   app.use("*", securityHeaders(secure));
   app.use("*", clientIp(config.TRUST_PROXY));
 
@@ -105,6 +113,7 @@ export function createApp({
     sameOriginWrites(origins, (origin, path) => log.warn("cross-origin write refused", { origin, path })),
   );
   api.route("/health", healthRoutes(database, VERSION));
+  api.route("/ready", readyRoutes([databaseCheck(database)], log));
   api.route("/site", createSiteModule({ site: config.site }).routes);
   const { db } = database;
   const authModule = createAuthModule({
@@ -166,7 +175,12 @@ export function createApp({
     bus,
     limiter,
     pendingLikes: matching.pendingLikesOf,
-    onMessageSent: notifications.onMessageSent,
+    onMessageSent: metrics
+      ? (message) => {
+          metrics.messagesSent();
+          return notifications.onMessageSent(message);
+        }
+      : notifications.onMessageSent,
   });
   const dashboard = createDashboardModule({
     db,

@@ -18,6 +18,8 @@ import { createDemoRepository } from "./modules/demo/demo.repository";
 import type { DemoSeedOptions } from "./modules/demo/demo.service";
 import { seedDemoInChildProcess } from "./modules/demo/seed-process";
 import { createMailer } from "./modules/mail/mailer";
+import { createMetrics } from "./modules/metrics/metrics";
+import { startMetricsServer, type MetricsServer } from "./modules/metrics/metrics-server";
 import { createRealtime, type Realtime } from "./modules/realtime/realtime";
 import { createBlobStore } from "./storage";
 import { WebSocketServer } from "ws";
@@ -35,6 +37,8 @@ export type RunningServer = {
   realtime: Realtime;
   /** The durable job queue (pg-boss) in the same database. */
   jobs: JobQueue;
+  /** Where Prometheus scrapes `GET /metrics` (METRICS_PORT set), apart from the public port. */
+  metricsUrl?: string;
   /** Every route the app serves, with its full path (tests check that each admin route is guarded). */
   routes: { method: string; path: string }[];
   close: () => Promise<void>;
@@ -68,6 +72,10 @@ export async function startServer(
   const jobs = await createJobQueue({ database, log, pollingIntervalSeconds: options.jobPollingSeconds });
   // Before auth and roles: session revocations and role changes are published on its bus.
   const realtime = await createRealtime(database, log, { heartbeatMs: options.realtimeHeartbeatMs });
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({ database, jobs, openSockets: () => realtime.hub.socketCount() });
   const roles = createAdminService(createAdminRepository(database.db), { bus: realtime.bus, log });
   await roles.promoteAdminEmails(config.ADMIN_EMAILS);
   if (config.seedDemo && options.database) {
@@ -123,8 +131,16 @@ export async function startServer(
     jobs,
     messageMailDelaySeconds: options.messageMailDelaySeconds,
     sessionCacheMs: options.sessionCacheMs,
+    metrics,
   });
   fetch = app.fetch;
+  let metricsServer: MetricsServer | undefined;
+  if (metrics && config.METRICS_PORT !== undefined)
+    metricsServer = await startMetricsServer(metrics.registry, {
+      port: config.METRICS_PORT,
+      host: config.METRICS_HOST,
+      log,
+    });
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -134,8 +150,10 @@ export async function startServer(
     log,
     realtime,
     jobs,
+    metricsUrl: metricsServer?.url,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
+      await metricsServer?.close();
       await realtime.close();
       for (const client of wss.clients) client.terminate();
       await closeHttpServer(http);

@@ -6,3 +6,7 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** `GET /api/ready` while every dependency answers; otherwise 503 with the error shape (UNAVAILABLE). */
+export const ReadySchema = z.object({ status: z.literal("ready") });
+export type Ready = z.infer<typeof ReadySchema>;

@@ -77,6 +77,10 @@ const EnvSchema = z
     // How often live sockets' sessions and presence are re-checked (20 s unless set); journeys shorten it.
     REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).optional(),
     WEB_DIST_DIR: z.string().optional(),
+    // Prometheus metrics (`GET /metrics`) on a port of their own, never the public one; unset: none.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    // Where the metrics port listens: this machine only unless a private network's scraper needs more.
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     ...siteKeys,
   })
   .superRefine((env, ctx) => {

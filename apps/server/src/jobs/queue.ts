@@ -11,6 +11,10 @@ export type JobQueue = {
   /** Runs `handler` for each job of `name` in this process (registered once, at start-up). */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs waiting to run (created, or failed and waiting for a retry) per queue, in the whole database. */
+  depths(): Promise<Map<string, number>>;
+  /** How many job runs threw in this process since it started, per queue (metrics). */
+  failures(): ReadonlyMap<string, number>;
 };
 
 export type JobQueueOptions = {
@@ -74,6 +78,7 @@ export async function createJobQueue({
   }
 
   let stopping = false;
+  const failures = new Map<string, number>();
   const sending = new Set<Promise<string | null>>();
   const workers = new Map<string, Worker>();
   const intervalMs = pollingIntervalSeconds * 1000;
@@ -114,6 +119,7 @@ export async function createJobQueue({
         await boss.complete(name, job.id);
       } catch (error) {
         log.warn("job failed; it will be retried", { queue: name, jobId: job.id, error: String(error) });
+        failures.set(name, (failures.get(name) ?? 0) + 1);
         // Marking it failed may fail too (the database away): pg-boss then expires and retries it.
         await boss
           .fail(name, job.id, { message: String(error) })
@@ -155,6 +161,17 @@ export async function createJobQueue({
         log.error("job worker stopped", { queue: name, error: String(error) }),
       );
     },
+
+    async depths() {
+      // pg-boss's job states are an enum in this order: created, retry, active, completed, cancelled, failed.
+      const { rows } = await execute(
+        "select name, count(*)::int as waiting from pgboss.job where state < 'active' group by name",
+        [],
+      );
+      return new Map((rows as { name: string; waiting: number }[]).map((row) => [row.name, row.waiting]));
+    },
+
+    failures: () => failures,
 
     async stop() {
       if (stopping) return;

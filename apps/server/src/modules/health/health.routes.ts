@@ -1,6 +1,9 @@
-import type { Health } from "@kindred/contracts";
+import type { Health, Ready } from "@kindred/contracts";
 import { Hono } from "hono";
 import { pingDatabase, type Database } from "../../db/client";
+import { errorBody } from "../../errors";
+import type { Logger } from "../../lib/logger";
+import { failedChecks, type ReadinessCheck } from "./readiness";
 
 export function healthRoutes(database: Database, version: string) {
   return new Hono().get("/", async (c) => {
@@ -18,5 +21,19 @@ export function healthRoutes(database: Database, version: string) {
     };
     c.header("Cache-Control", "no-store");
     return c.json(body, reachable ? 200 : 503);
+  });
+}
+
+/**
+ * Readiness, apart from liveness (`/api/health`): whether this process can serve requests now. A load
+ * balancer takes it out of rotation on 503 rather than restarting it, as a failing liveness probe would.
+ */
+export function readyRoutes(checks: readonly ReadinessCheck[], log: Logger) {
+  return new Hono().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const failed = await failedChecks(checks);
+    if (failed.length === 0) return c.json({ status: "ready" } satisfies Ready);
+    log.warn("not ready", { failed });
+    return c.json(errorBody("UNAVAILABLE", `Not ready: ${failed.join(", ")} unreachable.`), 503);
   });
 }
