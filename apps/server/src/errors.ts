@@ -38,7 +38,12 @@ type Log = { error: (message: string, fields?: Record<string, unknown>) => void 
 
 export function createErrorHandler(log: Log) {
   return (error: Error, c: Context) => {
-    if (error instanceof AppError) return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    if (error instanceof AppError) {
+      // A 5xx AppError is a dependency failing (object storage): the operator needs its cause.
+      if (error.status >= 500)
+        log.error("dependency failed", { path: c.req.path, method: c.req.method, error: String(error.cause ?? error) });
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
     if (error instanceof ZodError) {
       const appError = fromZodError(error);
       return c.json(errorBody(appError.code, appError.message, appError.fields), appError.status);

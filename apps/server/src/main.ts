@@ -13,16 +13,20 @@ v8.setFlagsFromString("--semi-space-growth-factor=1");
 
 // Loaded after the flags above (static imports would run first).
 const { ConfigError, loadConfig } = await import("./config/env");
-const { startServer } = await import("./server");
+const { BlobStoreUnavailableError, checkBlobStore } = await import("./storage");
 
 try {
   const config = loadConfig();
+  // A bucket that cannot be reached fails the start, not the first upload (and before the rest loads).
+  await checkBlobStore(config);
+  const { startServer } = await import("./server");
   const server = await startServer(config, { realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS });
   v8.setFlagsFromString("--semi-space-growth-factor=2");
   server.log.info(`Kindred is running at ${config.publicUrl}`, {
     database: config.databaseEngine,
     dataDir: config.dataDir,
     mail: config.SMTP_URL ? "smtp" : "server log",
+    storage: config.storage.kind === "s3" ? `s3://${config.storage.bucket}` : "local disk",
   });
   const stop = async (signal: string) => {
     server.log.info("shutting down", { signal });
@@ -34,6 +38,10 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
+    process.exit(1);
+  }
+  if (error instanceof BlobStoreUnavailableError) {
+    console.error(error.detail);
     process.exit(1);
   }
   throw error;

@@ -20,6 +20,8 @@ export const ErrorCodeSchema = z.enum([
   "PASSWORD_TOO_COMMON",
   "INVALID_TOKEN",
   "ACCOUNT_BANNED",
+  /** A dependency (object storage) failed for a moment: nothing was stored, the same request may be retried. */
+  "UNAVAILABLE",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -53,5 +55,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PASSWORD_TOO_COMMON: 400,
   INVALID_TOKEN: 400,
   ACCOUNT_BANNED: 403,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };

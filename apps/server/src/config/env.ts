@@ -2,12 +2,46 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { APP_NAME, socialNetworkOf, type SiteInfo } from "@kindred/contracts";
 import { z } from "zod";
+import type { S3Location } from "../storage/s3-store";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
 const webAddress = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+const STORAGE_URL_FORM = "s3://bucket?endpoint=https://host:port&region=us-east-1&forcePathStyle=true";
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** STORAGE_URL: where uploads go when not on the local disk (only S3-compatible object storage so far). */
+const storageUrl = z.string().transform((value, ctx) => {
+  const fail = (why: string) => {
+    ctx.addIssue({ code: "custom", message: `${why} (expected ${STORAGE_URL_FORM})` });
+    return z.NEVER;
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail("is not a URL");
+  }
+  if (url.protocol !== "s3:") return fail("must start with s3://");
+  if (url.username || url.password)
+    return fail("must not hold credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)");
+  if (!BUCKET_NAME.test(url.hostname) || url.port) return fail("must name a valid bucket after s3://");
+  if (url.pathname !== "" && url.pathname !== "/") return fail("must name only a bucket, with no path");
+  const params = url.searchParams;
+  const unknown = [...params.keys()].find((key) => !["endpoint", "region", "forcePathStyle"].includes(key));
+  if (unknown) return fail(`has an unknown option "${unknown}"`);
+  const endpoint = params.get("endpoint") ?? undefined;
+  if (endpoint !== undefined && !webAddress.safeParse(endpoint).success)
+    return fail("endpoint must be an http:// or https:// URL");
+  const region = params.get("region") ?? "us-east-1";
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) return fail("region must look like us-east-1");
+  const forcePathStyle = booleanFlag.safeParse(params.get("forcePathStyle") ?? "false");
+  if (!forcePathStyle.success) return fail("forcePathStyle must be true or false");
+  return { bucket: url.hostname, endpoint, region, forcePathStyle: forcePathStyle.data };
+});
 
 /** Who runs this instance and how to reach them: shown to everyone on `/api/site`, so nothing secret. */
 const siteKeys = {
@@ -81,9 +115,21 @@ const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     // Where the metrics port listens: this machine only unless a private network's scraper needs more.
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    // Unset: uploads on the local disk, in DATA_DIR/uploads.
+    STORAGE_URL: storageUrl.optional(),
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    AWS_SESSION_TOKEN: z.string().min(1).optional(),
     ...siteKeys,
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+        message: "must be set together with its pair (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
     }
@@ -108,6 +154,8 @@ export type Config = Env & {
   databaseEngine: "pglite" | "postgres";
   seedDemo: boolean;
   site: SiteInfo;
+  /** Where uploads are kept: the local disk (uploadsDir) or an S3-compatible bucket. */
+  storage: { kind: "local" } | ({ kind: "s3" } & S3Location);
 };
 
 export class ConfigError extends Error {
@@ -136,6 +184,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseEngine,
     seedDemo: env.NODE_ENV !== "production" && (env.SEED_DEMO ?? databaseEngine === "pglite"),
     site: siteInfo(env),
+    storage: env.STORAGE_URL
+      ? {
+          kind: "s3",
+          ...env.STORAGE_URL,
+          credentials:
+            env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: env.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+                  sessionToken: env.AWS_SESSION_TOKEN,
+                }
+              : undefined,
+        }
+      : { kind: "local" },
   };
 }
 

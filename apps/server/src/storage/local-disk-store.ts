@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { keySegments, prefixSegments, type BlobObject, type BlobStore } from "./blob-store";
+import { BlobStoreUnavailableError, keySegments, prefixSegments, type BlobObject, type BlobStore } from "./blob-store";
 
 const isNotFound = (error: unknown) =>
   error instanceof Error &&
@@ -22,10 +22,10 @@ export function createLocalDiskStore(root: string): BlobStore {
   return {
     async put(key, bytes) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
       // Write a temporary sibling, flush it, then rename: rename is atomic on one file system.
       const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
       try {
+        await mkdir(path.dirname(file), { recursive: true });
         const handle = await open(temporary, "wx", 0o640);
         try {
           await handle.writeFile(bytes);
@@ -35,8 +35,8 @@ export function createLocalDiskStore(root: string): BlobStore {
         }
         await rename(temporary, file);
       } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw new BlobStoreUnavailableError(`Disk storage failed: ${(error as Error).message}`, { cause: error });
       }
     },
 
