@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ApiErrorBodySchema, ReadySchema } from "@kindred/contracts";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/env";
 import type { Database } from "../src/db/client";
@@ -50,6 +51,16 @@ describe("Prometheus metrics", () => {
       expect(await response.text()).not.toContain("kindred_");
     }
     expect((await fetch(`${server.metricsUrl}/anything`)).status).toBe(404);
+    // PostgreSQL's pool is shown; PGlite, one connection in the process, has none to show.
+    expect(text.includes("kindred_db_pool_connections")).toBe(server.databaseUrl !== undefined);
+  });
+
+  it("count a job run that threw, by its queue", async () => {
+    await server.jobs.work("observability.fails", () => Promise.reject(new Error("Planned failure")));
+    await server.jobs.send("observability.fails", {}, { retryLimit: 0 });
+    await expect
+      .poll(async () => sample(await scrape(), "kindred_job_failures_total", { queue: "observability.fails" }))
+      .toBe(1);
   });
 
   it("count a request under its route pattern, not its raw path", async () => {
@@ -97,16 +108,23 @@ describe("request ids", () => {
 });
 
 /** The database stops answering; the closes at the end of the file then find nothing left to stop. */
-async function stopDatabase(database: Database) {
+async function stopDatabase(database: Database & { url?: string }) {
   if (database.pglite) {
     await database.pglite.close();
     database.close = () => Promise.resolve();
     return;
   }
-  // The test database's own close still drops it afterwards.
-  const pool = database.pool!;
-  await pool.end();
-  pool.end = () => Promise.resolve();
+  // PostgreSQL goes away as a restarting server does: open connections are cut and new ones refused.
+  // (Ending the pool would wait for the event bus's listening connection, which is never given back.)
+  const url = new URL(database.url!);
+  const name = url.pathname.slice(1);
+  // From another database: PostgreSQL refuses to close the one a statement runs in.
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: url.href });
+  await admin.connect();
+  await admin.query(`alter database ${name} allow_connections false`);
+  await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+  await admin.end();
 }
 
 describe("a server with a trusted proxy and its log captured", () => {
