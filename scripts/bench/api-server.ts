@@ -51,10 +51,15 @@ async function start() {
   await bulkSeedMembers(createDemoRepository(database.db), SEEDED);
   // A steady-state database is vacuumed (autovacuum): the deck then uses index-only scans.
   await database.db.execute("vacuum analyze");
-  const server = await startServer(benchConfig(dataDir, { WEB_DIST_DIR: path.join(dataDir, "no-web-build") }), {
-    database,
-    log: createLogger("silent"),
-  });
+  // BENCH_METRICS=1: with Prometheus metrics on (METRICS_PORT), so their cost per request shows.
+  const metrics = process.env.BENCH_METRICS === "1" ? { METRICS_PORT: "0" } : {};
+  const server = await startServer(
+    benchConfig(dataDir, { WEB_DIST_DIR: path.join(dataDir, "no-web-build"), ...metrics }),
+    {
+      database,
+      log: createLogger("silent"),
+    },
+  );
 
   const hello = new Hono().get("/hello", (c) => c.json({ hello: "world" }));
   const helloServer = await new Promise<ReturnType<typeof serve>>((resolve) => {

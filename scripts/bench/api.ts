@@ -6,7 +6,8 @@
 // BENCH_SECONDS (5; hello world's runs half that) and BENCH_CONNECTIONS (50) set each measurement,
 // taken in BENCH_ROUNDS (3) alternating windows of hello world and the path;
 // BENCH_ONLY (comma-separated words) keeps the paths whose name has one; BENCH_PROFILE=<dir> writes
-// a CPU profile of the server process per path's first window there (open it in Chrome's DevTools).
+// a CPU profile of the server process per path's first window there (open it in Chrome's DevTools);
+// BENCH_METRICS=1 turns the server's Prometheus metrics on (METRICS_PORT).
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
