@@ -52,7 +52,7 @@ async function start() {
   // A steady-state database is vacuumed (autovacuum): the deck then uses index-only scans.
   await database.db.execute("vacuum analyze");
   // BENCH_METRICS=1: with Prometheus metrics on (METRICS_PORT), so their cost per request shows.
-  const metrics = process.env.BENCH_METRICS === "1" ? { METRICS_PORT: "0" } : {};
+  const metrics: Record<string, string> = process.env.BENCH_METRICS === "1" ? { METRICS_PORT: "0" } : {};
   const server = await startServer(
     benchConfig(dataDir, { WEB_DIST_DIR: path.join(dataDir, "no-web-build"), ...metrics }),
     {
