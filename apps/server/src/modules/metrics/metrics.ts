@@ -13,6 +13,8 @@ export type MetricsSources = {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+type Labels = { method: string; route: string; status: string };
+
 /** Latency buckets in seconds: most API answers take a few milliseconds, uploads and exports longer. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -26,11 +28,18 @@ export function createMetrics({ database, jobs, openSockets }: MetricsSources) {
   // Process memory, CPU, event loop lag, GC: prom-client's defaults, read at scrape time.
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
+  /** Each label set's request count and histogram child, so a request looks them up once, by one string. */
+  const children = new Map<string, { labels: Labels; count: number; timed: { observe: (seconds: number) => void } }>();
+  new Counter({
     name: "kindred_http_requests_total",
     help: "HTTP requests answered, by method, route pattern and status",
     labelNames: ["method", "route", "status"] as const,
     registers: [registry],
+    // Counted in `children` (a field's increment per request, not prom-client's label hashing), read here.
+    collect() {
+      this.reset();
+      for (const child of children.values()) this.inc(child.labels, child.count);
+    },
   });
   const latency = new Histogram({
     name: "kindred_http_request_duration_seconds",
@@ -91,16 +100,12 @@ export function createMetrics({ database, jobs, openSockets }: MetricsSources) {
     poolGauge("kindred_db_pool_waiting", "Queries waiting for a connection from the pool", () => pool.waitingCount);
   }
 
-  /** Each label set's counter and histogram child, so a request looks them up once, by one string. */
-  const children = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
   function childFor(method: string, route: string, status: number) {
     const key = `${method} ${status} ${route}`;
     let child = children.get(key);
     if (!child) {
       const labels = { method, route, status: String(status) };
-      const counted = requests.labels(labels);
-      const timed = latency.labels(labels);
-      child = { count: () => counted.inc(), observe: (seconds) => timed.observe(seconds) };
+      child = { labels, count: 0, timed: latency.labels(labels) };
       children.set(key, child);
     }
     return child;
@@ -117,8 +122,8 @@ export function createMetrics({ database, jobs, openSockets }: MetricsSources) {
       const started = performance.now();
       await next();
       const child = childFor(c.req.method, c.req.routePath, c.res.status);
-      child.count();
-      child.observe((performance.now() - started) / 1000);
+      child.count += 1;
+      child.timed.observe((performance.now() - started) / 1000);
     }),
   };
 }
