@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "../config/env";
-import { openDatabase } from "../db/client";
+import { openConfiguredDatabase } from "./open-database";
 import { createAdminRepository } from "../modules/admin/admin.repository";
 import { createLogger } from "../lib/logger";
 import { createAdminService } from "../modules/admin/admin.service";
@@ -17,10 +17,7 @@ if ((command !== "grant" && command !== "revoke") || !email) {
 
 try {
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
-    : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
-  await database.migrate();
+  const database = await openConfiguredDatabase(config);
   // On PostgreSQL the servers may be running: they hear the change (their cached sessions carry the role).
   const log = createLogger("warn");
   const bus = database.pool ? await createPgEventBus(database.pool, log) : undefined;

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "../config/env";
-import { openDatabase } from "../db/client";
+import { openConfiguredDatabase } from "./open-database";
 import { createLogger } from "../lib/logger";
 import { createDemoRemovalRepository } from "../modules/demo/demo-removal.repository";
 import { createDemoRemoval } from "../modules/demo/demo-removal.service";
@@ -17,10 +17,7 @@ if (command !== "remove") {
 
 try {
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
-    : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
-  await database.migrate();
+  const database = await openConfiguredDatabase(config);
   const log = createLogger("warn");
   // On PostgreSQL the servers may be running: real members' screens drop their demo conversations at once.
   const bus = database.pool ? await createPgEventBus(database.pool, log) : undefined;

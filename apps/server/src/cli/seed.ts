@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config/env";
-import { openDatabase } from "../db/client";
+import { openConfiguredDatabase } from "./open-database";
 import { createDemoRepository } from "../modules/demo/demo.repository";
 import { bulkSeedMembers } from "../modules/demo/demo.service";
 
@@ -14,10 +14,7 @@ if (!Number.isInteger(members) || members < 1) {
 }
 try {
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
-    : await openDatabase({ engine: "pglite", dataDir: `${config.dataDir}/db` });
-  await database.migrate();
+  const database = await openConfiguredDatabase(config);
   const started = performance.now();
   await bulkSeedMembers(createDemoRepository(database.db), members);
   // A steady-state database is vacuumed (autovacuum): the visibility map lets the deck use index-only scans.
