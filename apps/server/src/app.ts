@@ -25,7 +25,7 @@ import type { AuthVariables } from "./modules/auth/session.middleware";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module";
 import { createDemoModule } from "./modules/demo/demo.module";
 import { healthRoutes, readyRoutes } from "./modules/health/health.routes";
-import { databaseCheck } from "./modules/health/readiness";
+import { databaseCheck, storageCheck } from "./modules/health/readiness";
 import type { Mailer } from "./modules/mail/mailer";
 import type { Metrics } from "./modules/metrics/metrics";
 import { createNoticesModule } from "./modules/notices/notices.module";
@@ -113,7 +113,8 @@ export function createApp({
     sameOriginWrites(origins, (origin, path) => log.warn("cross-origin write refused", { origin, path })),
   );
   api.route("/health", healthRoutes(database, VERSION));
-  api.route("/ready", readyRoutes([databaseCheck(database)], log));
+  const store = createBlobStore(config);
+  api.route("/ready", readyRoutes([databaseCheck(database), storageCheck(store)], log));
   api.route("/site", createSiteModule({ site: config.site }).routes);
   const { db } = database;
   const authModule = createAuthModule({
@@ -140,7 +141,6 @@ export function createApp({
 
   // Each module builds its repositories and services; what one module lends another is passed here.
   const { bus, presence } = realtime;
-  const store = createBlobStore(config);
   const photos = createPhotosModule({ db, store, log, limiter });
   const profile = createProfileModule({ db, photos: photos.reader });
   const reviews = createReviewsModule({ db, publishDelayHours: config.REVIEW_PUBLISH_DELAY_HOURS });

@@ -96,13 +96,22 @@ describe("start-up", () => {
 });
 
 describe("a storage failure while running", () => {
-  it("answers an upload with 503 and the error shape, and keeps no row of it", async () => {
+  it("answers an upload with 503 and the error shape, keeps no row of it, and recovers when the bucket returns", async () => {
     const broken = await startS3Server(["kindred-broken"]);
     const brokenServer = await startTestServer(broken.env("kindred-broken"));
+    const helpers = photoHelpers(() => brokenServer);
     try {
-      const member = await photoHelpers(() => brokenServer).newMember("s3-down");
-      await broken.close();
-      const response = await photoHelpers(() => brokenServer).upload(member.client, await images.jpeg(200, 150));
+      const member = await helpers.newMember("s3-down");
+      const before = await helpers.uploadOk(member, await images.jpeg(300, 200));
+      expect((await fetch(`${brokenServer.url}/api/ready`)).status).toBe(200);
+      await broken.stop();
+      // A balancer stops sending this process uploads it cannot keep.
+      const notReady = await fetch(`${brokenServer.url}/api/ready`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toEqual({
+        error: { code: "UNAVAILABLE", message: "Not ready: storage unreachable." },
+      });
+      const response = await helpers.upload(member.client, await images.jpeg(200, 150));
       expect(response.status).toBe(503);
       expect(response.body).toEqual({
         error: {
@@ -110,9 +119,18 @@ describe("a storage failure while running", () => {
           message: "File storage is unavailable just now. Nothing was saved; please try again in a moment.",
         },
       });
-      expect(await photoHelpers(() => brokenServer).rowsOf(member.id)).toEqual([]);
+      expect((await helpers.rowsOf(member.id)).map((row) => row.id)).toEqual([before.id]);
+
+      // Back again: no restart of ours, the next requests simply work.
+      await broken.restart();
+      expect((await fetch(`${brokenServer.url}/api/ready`)).status).toBe(200);
+      const read = await helpers.download(await helpers.sessionCookie(member.email), before.url);
+      expect(read.response.status).toBe(200);
+      await helpers.uploadOk(member, await images.jpeg(200, 150));
+      expect(await helpers.rowsOf(member.id)).toHaveLength(2);
     } finally {
       await brokenServer.close();
+      await broken.close();
     }
   });
 });

@@ -28,6 +28,11 @@ export function describeBlobStoreContract(name: string, open: () => BlobStore | 
       expect(await store.get(key)).toBeUndefined();
     });
 
+    it("answers a ping while it can store", async () => {
+      const store = await open();
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
     it("keeps binary bytes exactly", async () => {
       const store = await open();
       const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 31 + 7) % 256);

@@ -29,6 +29,8 @@ export type BlobStore = {
    */
   deletePrefix: (prefix: string) => Promise<void>;
   exists: (key: string) => Promise<boolean>;
+  /** Resolves while the storage answers (readiness); throws BlobStoreUnavailableError when not. */
+  ping: () => Promise<void>;
 };
 
 const UNAVAILABLE_MESSAGE = "File storage is unavailable just now. Nothing was saved; please try again in a moment.";

@@ -33,4 +33,15 @@ describe("local disk blob store", () => {
     expect(failure.status).toBe(503);
     expect(await readdir(uploads)).toEqual(["profile_photos"]);
   });
+
+  it("fails its ping when the folder cannot be written, and leaves no probe behind when it can", async () => {
+    const uploads = path.join(root, "uploads");
+    // A file where the folder should be: unwritable even for root.
+    await writeFile(uploads, "not a folder");
+    await expect(createLocalDiskStore(uploads).ping()).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+
+    const fine = path.join(root, "other-uploads");
+    await createLocalDiskStore(fine).ping();
+    expect(await readdir(fine)).toEqual([]);
+  });
 });

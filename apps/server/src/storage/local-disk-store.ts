@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { BlobStoreUnavailableError, keySegments, prefixSegments, type BlobObject, type BlobStore } from "./blob-store";
@@ -66,6 +66,22 @@ export function createLocalDiskStore(root: string): BlobStore {
 
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+
+    async ping() {
+      // Writing is the only honest test: a full disk, a read-only mount or a missing volume each fail it
+      // (permissions alone say nothing to root). Keys never start with a dot, so no object is touched.
+      const probe = path.join(base, `.ready-${randomBytes(6).toString("hex")}`);
+      try {
+        await mkdir(base, { recursive: true });
+        await writeFile(probe, "");
+        await rm(probe);
+      } catch (error) {
+        await rm(probe, { force: true }).catch(() => undefined);
+        throw new BlobStoreUnavailableError(`Disk storage cannot be written: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
     },
 
     async deletePrefix(prefix) {

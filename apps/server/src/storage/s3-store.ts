@@ -120,6 +120,10 @@ export function createS3Store(
       };
     },
 
+    async ping() {
+      await checkBucket(client, location);
+    },
+
     async delete(key) {
       const Key = objectKey(key);
       await send(() => client.send(new DeleteObjectCommand({ Bucket, Key })));

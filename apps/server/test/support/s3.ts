@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -17,18 +17,9 @@ export type S3Server = Awaited<ReturnType<typeof startS3Server>>;
  */
 export async function startS3Server(buckets: string[] = ["kindred-test"]) {
   const directory = await mkdtemp(path.join(tmpdir(), "kindred-s3-"));
-  const child = spawn(process.execPath, ["--openssl-legacy-provider", SERVER, directory, ...buckets], {
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const [line] = (await Promise.race([
-    once(createInterface({ input: child.stdout }), "line"),
-    once(child, "exit").then(() => {
-      throw new Error(`s3rver did not start: ${stderr}`);
-    }),
-  ])) as [string];
-  const { port } = JSON.parse(line) as { port: number };
+  const first = await spawnS3rver(directory, buckets, 0);
+  const port = first.port;
+  let child = first.child;
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed credentials.
   const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
@@ -49,11 +40,39 @@ export async function startS3Server(buckets: string[] = ["kindred-test"]) {
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     }),
+    /** The server goes away (its objects kept), as a bucket's outage. */
+    stop: () => stopChild(child),
+    /** The server comes back on the same address with the same objects. */
+    restart: async () => {
+      await stopChild(child);
+      ({ child } = await spawnS3rver(directory, buckets, port));
+    },
     close: async () => {
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      await exited;
+      await stopChild(child);
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+async function spawnS3rver(directory: string, buckets: string[], port: number) {
+  const child = spawn(process.execPath, ["--openssl-legacy-provider", SERVER, directory, ...buckets], {
+    stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, S3RVER_PORT: String(port) },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), "line"),
+    once(child, "exit").then(() => {
+      throw new Error(`s3rver did not start: ${stderr}`);
+    }),
+  ])) as [string];
+  return { child, port: (JSON.parse(line) as { port: number }).port };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
 }

@@ -1,9 +1,10 @@
 import { pingDatabase, type Database } from "../../db/client";
+import type { BlobStore } from "../../storage";
 
 /**
  * One thing the server needs to serve requests: `run` resolves while it answers and rejects (or takes
- * longer than its time) when not. `GET /api/ready` runs every check; any other dependency (object
- * storage's ping, say) joins by adding a check where `app.ts` builds the list.
+ * longer than its time) when not. `GET /api/ready` runs every check; another dependency joins by
+ * adding a check where `app.ts` builds the list.
  */
 export type ReadinessCheck = { name: string; run: () => Promise<unknown> };
 
@@ -12,6 +13,10 @@ export const READINESS_TIMEOUT_MS = 2_000;
 
 export function databaseCheck(database: Database): ReadinessCheck {
   return { name: "database", run: () => pingDatabase(database.db) };
+}
+
+export function storageCheck(store: BlobStore): ReadinessCheck {
+  return { name: "storage", run: () => store.ping() };
 }
 
 /** The names of the checks that failed or ran out of time (none: ready). */
