@@ -48,7 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       engine: "postgres",
       pool,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateOneAtATime(pool),
       close: () => pool.end(),
     };
   }
@@ -66,6 +66,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pglite.close(),
   };
+}
+
+/**
+ * Processes starting together (systemd's kindred@3001 and kindred@3002, a restart after an upgrade)
+ * would each find a migration missing and apply it, and all but one fail on what the first created.
+ * A session-level advisory lock makes the others wait, then find nothing left to do.
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query("select pg_advisory_lock(hashtextextended('kindred:migrations', 0))");
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A connection that failed mid-migration is not handed back to the pool; closing it frees the lock.
+    if (!broken) await client.query("select pg_advisory_unlock(hashtextextended('kindred:migrations', 0))");
+    client.release(broken);
+  }
 }
 
 export async function pingDatabase(db: Db): Promise<number> {
