@@ -48,8 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // tsx as a loader, not through npx and a wrapper process: a few seconds less before the first journey.
-    command: "node --import tsx ../apps/server/src/main.ts",
+    // The server as `npm start` runs it: the build (test:e2e builds first), so every run proves it works.
+    command: "node --enable-source-maps ../apps/server/dist/main.js",
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,6 @@
-// The server as `npm start` runs it (`tsx apps/server/src/main.ts`), in its own process on a free
-// loopback port, and its memory as the system counts it: VmRSS and VmHWM from /proc/<pid>/status.
+// The server as `npm start` runs it (the build, apps/server/dist/main.js; or from source under tsx, as
+// before issue 29), in its own process on a free loopback port, and its memory as the system counts
+// it: VmRSS and VmHWM from /proc/<pid>/status.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +10,15 @@ import { waitUntilHealthy } from "./server-process";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const MAIN = "apps/server/src/main.ts";
+export const COMPILED_MAIN = "apps/server/dist/main.js";
+
+/** How the server is started: as `npm start` runs it, without its source maps, or from source under tsx. */
+export const SERVER_MODES = {
+  compiled: [process.execPath, "--enable-source-maps", COMPILED_MAIN],
+  "compiled, no source maps": [process.execPath, COMPILED_MAIN],
+  tsx: [TSX, MAIN],
+} as const;
+export type ServerMode = keyof typeof SERVER_MODES;
 
 export { freePort } from "./server-process";
 
@@ -36,18 +46,23 @@ function childOf(parent: number): number | undefined {
 }
 
 export type StartedServer = {
-  /** The server's process (tsx's child), whose memory is measured. */
+  /** The server's process (tsx's child under tsx), whose memory is measured. */
   pid: number;
-  /** tsx's command-line process, which only relays signals to the server. */
-  wrapperPid: number;
+  /** tsx's command-line process, which only relays signals to the server (under tsx only). */
+  wrapperPid?: number;
   startSeconds: number;
   stop: () => Promise<void>;
 };
 
 /** Starts the server on `dataDir` (PGlite, demo seed as by default) and waits until /api/health answers. */
-export async function startServer(dataDir: string, port: number): Promise<StartedServer> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  { mode = "compiled", pollMs }: { mode?: ServerMode; pollMs?: number } = {},
+): Promise<StartedServer> {
+  const [command, ...args] = SERVER_MODES[mode];
   const started = performance.now();
-  const child: ChildProcess = spawn(TSX, [MAIN], {
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -71,8 +86,10 @@ export async function startServer(dataDir: string, port: number): Promise<Starte
       await exited;
     }
   };
-  await waitUntilHealthy(`http://127.0.0.1:${port}`, child, { timeoutMs: 10 * 60_000, stop, stderr: () => stderr });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, { timeoutMs: 10 * 60_000, stop, stderr: () => stderr, pollMs });
   const startSeconds = (performance.now() - started) / 1000;
+  if (mode !== "tsx") return { pid: child.pid!, startSeconds, stop };
   const pid = childOf(child.pid!);
   if (pid === undefined) {
     await stop();
