@@ -10,6 +10,7 @@ import type { JobQueue } from "./jobs/queue";
 import { createErrorHandler, errorBody } from "./errors";
 import { clientIp } from "./http/client-ip";
 import { refuseNulInUrl } from "./http/no-nul";
+import { closeConnectionsWhile } from "./http/drain";
 import { requestId } from "./http/request-id";
 import { sameOriginWrites } from "./http/same-origin-writes";
 import { securityHeaders } from "./http/security-headers";
@@ -62,6 +63,8 @@ export type AppDeps = {
   sessionCacheMs?: number;
   /** Prometheus metrics, when METRICS_PORT is set: requests are counted and timed, sends counted. */
   metrics?: Metrics;
+  /** True once the process drains (SIGTERM): not ready, and no connection kept for another request. */
+  draining?: () => boolean;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,12 +99,14 @@ export function createApp({
   messageMailDelaySeconds,
   sessionCacheMs,
   metrics,
+  draining = () => false,
 }: AppDeps) {
   const secure = config.publicUrl.startsWith("https://");
   const app = new Hono();
   app.onError(createErrorHandler(log));
   if (metrics) app.use("*", metrics.http);
   app.use("*", requestId(config.TRUST_PROXY));
+  app.use("*", closeConnectionsWhile(draining));
   app.use("*", securityHeaders(secure));
   app.use("*", clientIp(config.TRUST_PROXY));
 
@@ -114,7 +119,7 @@ export function createApp({
   );
   api.route("/health", healthRoutes(database, VERSION));
   const store = createBlobStore(config);
-  api.route("/ready", readyRoutes([databaseCheck(database), storageCheck(store)], log));
+  api.route("/ready", readyRoutes([databaseCheck(database), storageCheck(store)], log, draining));
   api.route("/site", createSiteModule({ site: config.site }).routes);
   const { db } = database;
   const authModule = createAuthModule({

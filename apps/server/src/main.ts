@@ -11,6 +11,19 @@ import v8 from "node:v8";
 v8.setFlagsFromString("--liftoff-only");
 v8.setFlagsFromString("--semi-space-growth-factor=1");
 
+// Signals are taken before anything else loads: a SIGTERM listener added after PGlite's WASM runtime
+// has started never runs (the process dies of the signal, exit 143, undrained), one added before does.
+// A signal during start-up is kept and acted on once the server is up; a second one ends the process.
+let stop: ((signal: string) => Promise<void>) | undefined;
+let requested: string | undefined;
+const onSignal = (signal: string) => {
+  if (requested) process.exit(1);
+  requested = signal;
+  void stop?.(signal);
+};
+process.on("SIGTERM", () => onSignal("SIGTERM"));
+process.on("SIGINT", () => onSignal("SIGINT"));
+
 // Loaded after the flags above (static imports would run first).
 const { ConfigError, loadConfig } = await import("./config/env");
 const { BlobStoreUnavailableError, checkBlobStore } = await import("./storage");
@@ -28,13 +41,13 @@ try {
     mail: config.SMTP_URL ? "smtp" : "server log",
     storage: config.storage.kind === "s3" ? `s3://${config.storage.bucket}` : "local disk",
   });
-  const stop = async (signal: string) => {
-    server.log.info("shutting down", { signal });
+  stop = async (signal: string) => {
+    server.log.info("draining, then stopping", { signal });
     await server.close();
+    server.log.info("stopped");
     process.exit(0);
   };
-  process.once("SIGINT", () => void stop("SIGINT"));
-  process.once("SIGTERM", () => void stop("SIGTERM"));
+  if (requested) void stop(requested);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
+import { scheduleSnapshots } from "./backup/schedule";
 import { closeHttpServer } from "./http/close-http-server";
 import type { Config } from "./config/env";
 import { resolveAuthSecret } from "./config/secret";
@@ -115,6 +116,7 @@ export async function startServer(
     publicUrl: config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`,
   };
 
+  let draining = false;
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
@@ -132,8 +134,10 @@ export async function startServer(
     messageMailDelaySeconds: options.messageMailDelaySeconds,
     sessionCacheMs: options.sessionCacheMs,
     metrics,
+    draining: () => draining,
   });
   fetch = app.fetch;
+  await scheduleSnapshots({ config, database, jobs, log });
   let metricsServer: MetricsServer | undefined;
   if (metrics && config.METRICS_PORT !== undefined)
     metricsServer = await startMetricsServer(metrics.registry, {
@@ -153,12 +157,18 @@ export async function startServer(
     metricsUrl: metricsServer?.url,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
-      await metricsServer?.close();
-      await realtime.close();
-      for (const client of wss.clients) client.terminate();
-      await closeHttpServer(http);
-      // After the last request (which may have queued a job), before the database it runs on.
+      // The drain (SIGTERM): stop accepting and tell a balancer we are going (readiness 503, and every
+      // answer from now on closes its connection); sockets are asked to reconnect, to another process;
+      // requests in flight finish (each may still publish on the bus and queue a job); running jobs
+      // finish; then the bus and the database close.
+      draining = true;
+      const httpClosed = closeHttpServer(http);
+      await realtime.hub.close();
+      await closeSockets(wss);
+      await httpClosed;
       await jobs.stop();
+      await realtime.close();
+      await metricsServer?.close();
       if (!options.database) await database.close();
     },
   };
@@ -193,4 +203,14 @@ async function openSeededDatabase(config: Config, log: Logger, demoSeed?: DemoSe
   await database.close();
   await seed();
   return open();
+}
+
+/** Waits for sockets asked to close to finish their closing handshake, then cuts any that have not. */
+async function closeSockets(wss: WebSocketServer, graceMs = 2_000): Promise<void> {
+  const open = [...wss.clients].filter((client) => client.readyState !== client.CLOSED);
+  const deadline = setTimeout(() => {
+    for (const client of open) client.terminate();
+  }, graceMs);
+  await Promise.all(open.map((client) => new Promise((resolve) => client.once("close", resolve))));
+  clearTimeout(deadline);
 }

@@ -36,6 +36,8 @@ export const REALTIME_CLOSE = {
   badOrigin: 4403,
   /** The member opened a newer socket past the limit; this tab reconnects when it is used again. */
   replaced: 4409,
+  /** The process is shutting down (a deploy, a restart): the client reconnects, to another process behind the balancer. */
+  serverRestart: 1012,
 } as const;
 /** Live sockets one member may hold on a server process (tabs and devices); the oldest goes first. */
 export const REALTIME_MAX_SOCKETS_PER_MEMBER = 5;

@@ -43,6 +43,7 @@ export async function startChildServer(env: Record<string, string>) {
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -59,6 +60,8 @@ export async function startChildServer(env: Record<string, string>) {
     url,
     publicUrl: `http://localhost:${port}`,
     pid: child.pid,
+    /** The exit code once the process has ended (a signal sent with `process.kill(pid)`, say). */
+    exited,
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

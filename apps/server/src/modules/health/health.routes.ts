@@ -26,11 +26,13 @@ export function healthRoutes(database: Database, version: string) {
 
 /**
  * Readiness, apart from liveness (`/api/health`): whether this process can serve requests now. A load
- * balancer takes it out of rotation on 503 rather than restarting it, as a failing liveness probe would.
+ * balancer takes it out of rotation on 503 rather than restarting it, as a failing liveness probe would,
+ * and while the process drains after SIGTERM.
  */
-export function readyRoutes(checks: readonly ReadinessCheck[], log: Logger) {
+export function readyRoutes(checks: readonly ReadinessCheck[], log: Logger, draining: () => boolean = () => false) {
   return new Hono().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
+    if (draining()) return c.json(errorBody("UNAVAILABLE", "Not ready: shutting down."), 503);
     const failed = await failedChecks(checks);
     if (failed.length === 0) return c.json({ status: "ready" } satisfies Ready);
     log.warn("not ready", { failed });

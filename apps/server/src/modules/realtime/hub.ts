@@ -137,6 +137,8 @@ export function createHub(deps: {
       let connection: Connection | undefined;
       return {
         onOpen: (_event: Event, ws: WSContext<unknown>) => {
+          // An upgrade that slipped in on a kept-alive connection while the process drains.
+          if (closing) return ws.close(REALTIME_CLOSE.serverRestart, "Server restarting");
           const raw = ws.raw as WebSocket | undefined;
           const id = randomUUID();
           const registered = presence.connected(id, userId).catch((error: unknown) => {
@@ -194,12 +196,13 @@ export function createHub(deps: {
     },
     socketCount: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
     async close() {
+      if (closing) return;
       closing = true;
       clearInterval(timer);
       clearInterval(frameTimer);
       unsubscribe();
       for (const set of byUser.values())
-        for (const connection of set) connection.ws.close(1001, "Server shutting down");
+        for (const connection of set) connection.ws.close(REALTIME_CLOSE.serverRestart, "Server restarting");
       byUser.clear();
       await presence.forgetProcess().catch(() => undefined);
     },
