@@ -3,10 +3,12 @@
 // runs it (the build, with its source maps), the build without source maps, and from source under
 // tsx (`npm start` before issue 29). One data directory, migrated and seeded with the demo community by
 // a first start, then each way in turn, several rounds; medians, with the lowest and highest beside.
+// The CPU time each start used (the server's process and tsx's wrapper) moves less with the machine's
+// load than the wall clock does.
 //   BENCH_START_RUNS=<n>          rounds (5)
 //   BENCH_START_IDLE_SECONDS=<n>  idle time before the memory reading (10)
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +21,13 @@ const IDLE_SECONDS = Number(process.env.BENCH_START_IDLE_SECONDS ?? 10);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MODES = Object.keys(SERVER_MODES) as ServerMode[];
 
+/** User and system CPU time a process has used, in ms (/proc/<pid>/stat's fields 14 and 15, in 1/100 s). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 // The build `npm run build` left (the e2e journeys share it): run that first to measure the code as it is.
 if (!existsSync(path.join(ROOT, "apps/web/dist/index.html")) || !existsSync(path.join(ROOT, COMPILED_MAIN))) {
   console.log("Building the web app and the server (npm run build)...");
@@ -27,7 +36,12 @@ if (!existsSync(path.join(ROOT, "apps/web/dist/index.html")) || !existsSync(path
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-bench-start-"));
-const samples = Object.fromEntries(MODES.map((mode) => [mode, { startMs: [] as number[], rssMb: [] as number[] }]));
+const samples = Object.fromEntries(
+  MODES.map((mode) => [
+    mode,
+    { startMs: [] as number[], cpuMs: [] as number[], rssMb: [] as number[], wrapperMb: [] as number[] },
+  ]),
+);
 const loadBefore = loadavg()[0]!.toFixed(2);
 try {
   console.log(`Migrating and seeding ${dataDir} (first start)...`);
@@ -36,12 +50,17 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     for (const mode of MODES) {
       const server = await startServer(dataDir, await freePort(), { mode, pollMs: 10 });
+      const cpu = cpuMs(server.pid) + (server.wrapperPid === undefined ? 0 : cpuMs(server.wrapperPid));
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const { rssMb } = memoryOf(server.pid);
+      const wrapperMb = server.wrapperPid === undefined ? 0 : memoryOf(server.wrapperPid).rssMb;
       await server.stop();
-      samples[mode]!.startMs.push(server.startSeconds * 1000);
-      samples[mode]!.rssMb.push(rssMb);
-      console.log(`round ${round}, ${mode}: ${Math.round(server.startSeconds * 1000)} ms, ${rssMb} MB`);
+      const sample = samples[mode]!;
+      sample.startMs.push(server.startSeconds * 1000);
+      sample.cpuMs.push(cpu);
+      sample.rssMb.push(rssMb);
+      sample.wrapperMb.push(wrapperMb);
+      console.log(`round ${round}, ${mode}: ${Math.round(server.startSeconds * 1000)} ms (CPU ${cpu} ms), ${rssMb} MB`);
     }
   }
 } finally {
@@ -55,7 +74,9 @@ console.log(
     MODES.map((mode) => ({
       server: mode,
       "start until /api/health (ms)": spread(samples[mode]!.startMs),
+      "CPU until then (ms)": spread(samples[mode]!.cpuMs),
       [`RSS after ${IDLE_SECONDS} s idle (MB)`]: spread(samples[mode]!.rssMb),
+      "+ tsx's wrapper (MB)": mode === "tsx" ? spread(samples[mode]!.wrapperMb) : "-",
     })),
   )}\n`,
 );
