@@ -120,6 +120,10 @@ const EnvSchema = z
     AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
     AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     AWS_SESSION_TOKEN: z.string().min(1).optional(),
+    // Snapshots of the embedded database and uploads into DATA_DIR/backups: every so many hours (0: none; 24 on PGlite unless set).
+    BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).optional(),
+    // How many snapshots DATA_DIR/backups keeps (the newest).
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     ...siteKeys,
   })
   .superRefine((env, ctx) => {
@@ -128,6 +132,13 @@ const EnvSchema = z
         code: "custom",
         path: [env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
         message: "must be set together with its pair (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)",
+      });
+    }
+    if (env.DATABASE_URL && (env.BACKUP_INTERVAL_HOURS ?? 0) > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_INTERVAL_HOURS"],
+        message: "applies to the embedded database only: with DATABASE_URL, run npm run backup (pg_dump) from cron",
       });
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -153,6 +164,8 @@ export type Config = Env & {
   publicUrl: string;
   databaseEngine: "pglite" | "postgres";
   seedDemo: boolean;
+  /** How often the running server snapshots the embedded database into DATA_DIR/backups (0: never). */
+  backupIntervalHours: number;
   site: SiteInfo;
   /** Where uploads are kept: the local disk (uploadsDir) or an S3-compatible bucket. */
   storage: { kind: "local" } | ({ kind: "s3" } & S3Location);
@@ -183,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     databaseEngine,
     seedDemo: env.NODE_ENV !== "production" && (env.SEED_DEMO ?? databaseEngine === "pglite"),
+    backupIntervalHours: env.BACKUP_INTERVAL_HOURS ?? (databaseEngine === "pglite" ? 24 : 0),
     site: siteInfo(env),
     storage: env.STORAGE_URL
       ? {

@@ -53,6 +53,8 @@ export async function startServerOn(
     LOG_LEVEL: "silent",
     RATE_LIMIT_SCALE: "100",
     SEED_DEMO: "0",
+    // No scheduled backup snapshots (the backup test asks for them).
+    BACKUP_INTERVAL_HOURS: "0",
     PASSWORD_HASH_LOG_N: "12",
     WEB_DIST_DIR: path.join(durable.env.DATA_DIR!, "no-web-build"),
     SMTP_URL: smtp.url,

@@ -35,6 +35,8 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     RATE_LIMIT_SCALE: "100",
     SEED_DEMO: "0",
+    // No scheduled backup snapshots (the backup test asks for them).
+    BACKUP_INTERVAL_HOURS: "0",
     PASSWORD_HASH_LOG_N: "12",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...(capture ? { SMTP_URL: capture.url } : {}),
