@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startS3Server, type S3Server } from "../../test/support/s3";
@@ -68,5 +69,21 @@ describe("S3 blob store", () => {
     expect(failure.message).not.toMatch(/127\.0\.0\.1/);
     expect(failure.detail).toMatch(/ECONNREFUSED|connect/i);
     await expect(store.get("profile_photos/abc/1.jpg")).rejects.toThrow(BlobStoreUnavailableError);
+  });
+
+  it("gives up on a bucket that accepts connections and never answers, as unavailable", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const hanging = { ...s3.location(), endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` };
+      const store = createS3Store(createS3Client(hanging, { connectionTimeout: 200, requestTimeout: 300 }), hanging);
+      const failure = await store.put("profile_photos/abc/1.jpg", Buffer.from("x"), "image/jpeg").catch((e) => e);
+      expect(failure).toBeInstanceOf(BlobStoreUnavailableError);
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

@@ -26,8 +26,17 @@ export type S3Location = {
 export const describeLocation = (location: S3Location) =>
   `s3://${location.bucket}${location.endpoint ? ` at ${location.endpoint}` : ` in ${location.region}`}`;
 
-export function createS3Client(location: S3Location): S3Client {
+/**
+ * How long a request may wait: to connect, and for the next byte once connected. The SDK has no limit
+ * by default, so a bucket that accepts connections and never answers would hold every upload (and the
+ * member's request) for ever; with these, it fails as unavailable (503) after the SDK's retries.
+ */
+export const S3_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 20_000 };
+
+export function createS3Client(location: S3Location, timeouts = S3_TIMEOUTS): S3Client {
   return new S3Client({
+    // Without throwOnRequestTimeout the handler only logs a warning when requestTimeout passes, and waits on.
+    requestHandler: { ...timeouts, throwOnRequestTimeout: true },
     region: location.region,
     endpoint: location.endpoint,
     forcePathStyle: location.forcePathStyle,
