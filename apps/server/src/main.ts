@@ -40,6 +40,7 @@ try {
     dataDir: config.dataDir,
     mail: config.SMTP_URL ? "smtp" : "server log",
     storage: config.storage.kind === "s3" ? `s3://${config.storage.bucket}` : "local disk",
+    ...(server.metricsUrl ? { metrics: `${server.metricsUrl}/metrics` } : {}),
   });
   stop = async (signal: string) => {
     server.log.info("draining, then stopping", { signal });
