@@ -4,12 +4,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BackupRefusedError } from "../src/backup/archive";
 import { createBackup, type DatabaseSource } from "../src/backup/backup";
 import { restoreBackup } from "../src/backup/restore";
+import { listObjects } from "../src/backup/uploads";
 import { listSnapshots, SNAPSHOT_JOB, snapshotsDir } from "../src/backup/schedule";
 import { loadConfig } from "../src/config/env";
 import { openDatabase, queryRows, type Db } from "../src/db/client";
@@ -19,6 +21,7 @@ import { withDatabase } from "./support/global-setup";
 import { matchedPair } from "./support/matched";
 import { send } from "./support/messages";
 import { history, postReview, publishReviews } from "./support/reviews";
+import { startS3Server } from "./support/s3";
 import { startTestServer, type TestServer } from "./support/server";
 import { sendImageMessage, uploadPhoto } from "./support/uploads";
 
@@ -276,6 +279,49 @@ describe("backup and restore", () => {
       for (const run of runs) expect(run.stderr.trim().split("\n")).toHaveLength(1);
       await expectEmpty(target);
     } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe("with S3 storage", () => {
+  it("records the bucket's objects (they stay there), restores the database, and reports objects gone missing", async () => {
+    const s3 = await startS3Server(["kindred-backup"]);
+    const running = await startTestServer(s3.env("kindred-backup"));
+    const target = await freshTarget();
+    try {
+      const { a } = await matchedPair(running, ["Eve", "Finn"]);
+      await uploadPhoto(a.client);
+      const file = path.join(work, "s3.tar.gz");
+      const manifest = await createBackup(file, { config: running.config, source: sourceOf(running), db: running.db });
+      expect(manifest.storage).toEqual({ kind: "s3", bucket: "kindred-backup" });
+      const names = manifest.entries.map((entry) => entry.name);
+      expect(names).toContain("uploads.json");
+      expect(names.filter((name) => name.startsWith("uploads/"))).toEqual([]);
+
+      await expect(restoreBackup(file, configFor(target.env))).rejects.toThrow(
+        /uploads are in the bucket s3:\/\/kindred-backup: set STORAGE_URL/,
+      );
+      const client = s3.client();
+      const objects = await listObjects(client, "kindred-backup");
+      expect(objects.length).toBeGreaterThanOrEqual(2);
+      await client.send(new DeleteObjectCommand({ Bucket: "kindred-backup", Key: objects[0]!.key }));
+      client.destroy();
+      const report = await restoreBackup(file, configFor({ ...target.env, ...s3.env("kindred-backup") }));
+      expect(report.missingObjects).toEqual([objects[0]!.key]);
+      const restored = target.url
+        ? await openDatabase({ engine: "postgres", url: target.url, poolSize: 1 })
+        : await openDatabase({ engine: "pglite", dataDir: path.join(target.dataDir, "db") });
+      try {
+        const ids = async (db: Db) =>
+          (await queryRows<{ id: string }>(db, sql`select id from profile_photos order by id`)).map((row) => row.id);
+        expect(await ids(restored.db)).toEqual(await ids(running.db));
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await running.close();
+      await s3.close();
       await target.drop();
     }
   });
