@@ -1,7 +1,7 @@
 // Issue 28: every control a finger can reach is at least 44 x 44 px, on every member screen and public page.
 import { QUIZ_QUESTIONS, type DeckCard, type ReceivedLike } from "@kindred/contracts";
 import type { Page } from "@playwright/test";
-import { DESKTOP_TOO, appOrigin, expect, test } from "../support/fixtures";
+import { appOrigin, expect, test } from "../support/fixtures";
 import { png } from "../support/images";
 import { uploadPhotoViaApi } from "../support/discovery-helpers";
 import { ADA, BEN, becomeMessenger, createCorrespondent, matchViaApi } from "../support/messages-helpers";
@@ -102,113 +102,109 @@ async function measure(page: Page, report: Record<string, string[]>, name: strin
 }
 
 test.describe("tap targets", () => {
-  test(
-    "every control on every member screen and public page is at least 44 x 44 px",
-    DESKTOP_TOO,
-    async ({ page, browser }) => {
-      // About twenty screens, each visited and measured in turn.
-      test.setTimeout(180_000);
-      const report: Record<string, string[]> = {};
-      const visit = async (name: string, url: string, ready: () => Promise<unknown>) => {
-        await page.goto(url);
-        await measure(page, report, name, ready);
-      };
-      const heading =
-        (name?: string | RegExp, level = 1) =>
-        () =>
-          expect(page.getByRole("heading", { level, ...(name ? { name } : {}) }).first()).toBeVisible();
+  // On the phone only: fingers meet these controls there (the issue measured them at 390 px); the same
+  // screens at 1280 px doubled this, the longest journey, for no control a mouse cannot reach.
+  test("every control on every member screen and public page is at least 44 x 44 px", async ({ page, browser }) => {
+    // About twenty screens, each visited and measured in turn.
+    test.setTimeout(180_000);
+    const report: Record<string, string[]> = {};
+    const visit = async (name: string, url: string, ready: () => Promise<unknown>) => {
+      await page.goto(url);
+      await measure(page, report, name, ready);
+    };
+    const heading =
+      (name?: string | RegExp, level = 1) =>
+      () =>
+        expect(page.getByRole("heading", { level, ...(name ? { name } : {}) }).first()).toBeVisible();
 
-      // The public pages, as a visitor sees them.
-      const visitor = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
-        viewport: test.info().project.use.viewport,
-      });
-      const visitorPage = await visitor.newPage();
-      const publicReport: Record<string, string[]> = {};
-      for (const url of [
-        "/",
-        "/login",
-        "/signup",
-        "/forgot-password",
-        "/reset-password?token=not-a-real-token",
-        "/terms",
-        "/privacy",
-        "/about-us",
-        "/community-guidelines",
-        "/personality-tests",
-      ]) {
-        await visitorPage.goto(url);
-        await measure(visitorPage, publicReport, url, () => expect(visitorPage.locator("h1").first()).toBeVisible());
-      }
-      await visitor.close();
+    // The public pages, as a visitor sees them.
+    const visitor = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: test.info().project.use.viewport,
+    });
+    const visitorPage = await visitor.newPage();
+    const publicReport: Record<string, string[]> = {};
+    for (const url of [
+      "/",
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/reset-password?token=not-a-real-token",
+      "/terms",
+      "/privacy",
+      "/about-us",
+      "/community-guidelines",
+      "/personality-tests",
+    ]) {
+      await visitorPage.goto(url);
+      await measure(visitorPage, publicReport, url, () => expect(visitorPage.locator("h1").first()).toBeVisible());
+    }
+    await visitor.close();
 
-      // Ada: photos, a match with Ben and a conversation long enough to review him, a like waiting
-      // from Cleo, and Dan blocked.
-      const ada = await becomeMessenger(page, ADA);
-      await saveMatchStyleViaApi(page, "deep_connector");
-      await uploadPhotoViaApi(page, await png("one.png"));
-      await uploadPhotoViaApi(page, await png("two.png"));
-      const ben = await createCorrespondent(BEN);
-      const matchId = await matchViaApi({ request: ben.request, id: ben.id }, { request: page.request, id: ada.id });
-      await exchangeMessages({ request: page.request, id: ada.id }, { request: ben.request, id: ben.id }, matchId);
-      const cleo = await createCorrespondent({ ...BEN, firstName: "Cleo" });
-      await cleo.like(ada.id);
-      const dan = await createCorrespondent({ ...BEN, firstName: "Dan" });
-      const blocked = await page.request.post("/api/blocks", {
-        data: { userId: dan.id },
-        headers: { origin: appOrigin() },
-      });
-      expect(blocked.status(), await blocked.text()).toBeLessThan(300);
+    // Ada: photos, a match with Ben and a conversation long enough to review him, a like waiting
+    // from Cleo, and Dan blocked.
+    const ada = await becomeMessenger(page, ADA);
+    await saveMatchStyleViaApi(page, "deep_connector");
+    await uploadPhotoViaApi(page, await png("one.png"));
+    await uploadPhotoViaApi(page, await png("two.png"));
+    const ben = await createCorrespondent(BEN);
+    const matchId = await matchViaApi({ request: ben.request, id: ben.id }, { request: page.request, id: ada.id });
+    await exchangeMessages({ request: page.request, id: ada.id }, { request: ben.request, id: ben.id }, matchId);
+    const cleo = await createCorrespondent({ ...BEN, firstName: "Cleo" });
+    await cleo.like(ada.id);
+    const dan = await createCorrespondent({ ...BEN, firstName: "Dan" });
+    const blocked = await page.request.post("/api/blocks", {
+      data: { userId: dan.id },
+      headers: { origin: appOrigin() },
+    });
+    expect(blocked.status(), await blocked.text()).toBeLessThan(300);
 
-      await visit("dashboard", "/dashboard", heading());
-      // The deck holds Cleo whoever else is near, so the card, its buttons and its full profile are measured.
-      const received = (await (await page.request.get("/api/likes/received")).json()) as { likes: ReceivedLike[] };
-      const deckCard: DeckCard = {
-        profile: received.likes[0]!.profile,
-        compatibility: { score: 72, confidence: "medium", reasons: ["You both love Hiking"] },
-        likedYou: true,
-        reviews: null,
-        distanceMiles: 3,
-      };
-      await page.route("**/api/discovery/deck", (route) => route.fulfill({ json: { cards: [deckCard] } }));
-      await visit("match", "/match", () =>
-        expect(page.getByRole("button", { name: "Info", exact: true })).toBeVisible(),
-      );
-      await page.getByRole("button", { name: "Info", exact: true }).click();
-      await measure(page, report, "match, full profile", () => expect(page.getByRole("dialog")).toBeVisible());
-      await visit("match profile", `/match/${ben.id}`, heading());
-      await visit("search", "/search", () => expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible());
-      await visit("messages", "/messages", heading("Messages"));
-      await visit("conversation", `/messages/${matchId}`, heading("Ben Okafor", 2));
-      await visit("likes tab", "/messages", heading("Messages"));
-      await page.getByRole("tab", { name: /^Likes/ }).click();
-      await measure(page, report, "likes tab", () =>
-        expect(page.getByRole("button", { name: "Like back" })).toBeVisible(),
-      );
-      await visit("reviews", "/reviews", heading());
-      await visit("review form", `/reviews/${ben.id}`, heading());
-      const photos = () => expect(page.getByRole("img", { name: "Your main photo" })).toBeVisible();
-      await visit("profile", "/profile", photos);
-      await visit("photos", "/photos", photos);
-      for (const tab of ["account", "notifications", "privacy", "security"]) {
-        await visit(`settings, ${tab}`, `/settings?tab=${tab}`, heading("Settings"));
-      }
-      await measure(page, report, "settings, blocked members", async () => {
-        await page.goto("/settings?tab=account");
-        await expect(page.getByText("Dan", { exact: false }).first()).toBeVisible();
-      });
-      await page.goto("/quiz");
-      for (const [index, question] of QUIZ_QUESTIONS.entries()) {
-        await expect(page.getByText(`Question ${index + 1} of 7`)).toBeVisible();
-        if (index === 0) await measure(page, report, "quiz", async () => undefined);
-        await page.getByRole("radio", { name: question.answers[0]!.text }).click();
-      }
-      await measure(page, report, "quiz result", () =>
-        expect(page.getByRole("region", { name: "Your Match Style" })).toBeVisible(),
-      );
+    await visit("dashboard", "/dashboard", heading());
+    // The deck holds Cleo whoever else is near, so the card, its buttons and its full profile are measured.
+    const received = (await (await page.request.get("/api/likes/received")).json()) as { likes: ReceivedLike[] };
+    const deckCard: DeckCard = {
+      profile: received.likes[0]!.profile,
+      compatibility: { score: 72, confidence: "medium", reasons: ["You both love Hiking"] },
+      likedYou: true,
+      reviews: null,
+      distanceMiles: 3,
+    };
+    await page.route("**/api/discovery/deck", (route) => route.fulfill({ json: { cards: [deckCard] } }));
+    await visit("match", "/match", () => expect(page.getByRole("button", { name: "Info", exact: true })).toBeVisible());
+    await page.getByRole("button", { name: "Info", exact: true }).click();
+    await measure(page, report, "match, full profile", () => expect(page.getByRole("dialog")).toBeVisible());
+    await visit("match profile", `/match/${ben.id}`, heading());
+    await visit("search", "/search", () => expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible());
+    await visit("messages", "/messages", heading("Messages"));
+    await visit("conversation", `/messages/${matchId}`, heading("Ben Okafor", 2));
+    await visit("likes tab", "/messages", heading("Messages"));
+    await page.getByRole("tab", { name: /^Likes/ }).click();
+    await measure(page, report, "likes tab", () =>
+      expect(page.getByRole("button", { name: "Like back" })).toBeVisible(),
+    );
+    await visit("reviews", "/reviews", heading());
+    await visit("review form", `/reviews/${ben.id}`, heading());
+    const photos = () => expect(page.getByRole("img", { name: "Your main photo" })).toBeVisible();
+    await visit("profile", "/profile", photos);
+    await visit("photos", "/photos", photos);
+    for (const tab of ["account", "notifications", "privacy", "security"]) {
+      await visit(`settings, ${tab}`, `/settings?tab=${tab}`, heading("Settings"));
+    }
+    await measure(page, report, "settings, blocked members", async () => {
+      await page.goto("/settings?tab=account");
+      await expect(page.getByText("Dan", { exact: false }).first()).toBeVisible();
+    });
+    await page.goto("/quiz");
+    for (const [index, question] of QUIZ_QUESTIONS.entries()) {
+      await expect(page.getByText(`Question ${index + 1} of 7`)).toBeVisible();
+      if (index === 0) await measure(page, report, "quiz", async () => undefined);
+      await page.getByRole("radio", { name: question.answers[0]!.text }).click();
+    }
+    await measure(page, report, "quiz result", () =>
+      expect(page.getByRole("region", { name: "Your Match Style" })).toBeVisible(),
+    );
 
-      for (const member of [ben, cleo, dan]) await member.request.dispose();
-      expect({ ...publicReport, ...report }, `controls under ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px`).toEqual({});
-    },
-  );
+    for (const member of [ben, cleo, dan]) await member.request.dispose();
+    expect({ ...publicReport, ...report }, `controls under ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px`).toEqual({});
+  });
 });
