@@ -48,7 +48,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       engine: "postgres",
       pool,
-      migrate: () => migrateOneAtATime(pool),
+      migrate: () =>
+        oneProcessAtATime({ pool }, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR })),
       close: () => pool.end(),
     };
   }
@@ -68,24 +69,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
+const SCHEMA_LOCK = "hashtextextended('kindred:schema', 0)";
+
 /**
- * Processes starting together (systemd's kindred@3001 and kindred@3002, a restart after an upgrade)
- * would each find a migration missing and apply it, and all but one fail on what the first created.
- * A session-level advisory lock makes the others wait, then find nothing left to do.
+ * Runs `work` (a schema change: our migrations, pg-boss's own schema) while no other process runs
+ * one. Processes starting together (systemd's kindred@3001 and kindred@3002, a restart after an
+ * upgrade) would each find something missing and make it, and all but one fail on what the first made.
+ * A session-level advisory lock makes the others wait; the work they then start, in transactions
+ * begun after the lock was granted, sees what the first committed. PGlite is one process by nature.
  */
-async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+export async function oneProcessAtATime<T>(database: Pick<Database, "pool">, work: () => Promise<T>): Promise<T> {
+  const { pool } = database;
+  if (!pool) return work();
   const client = await pool.connect();
-  let broken = false;
   try {
-    await client.query("select pg_advisory_lock(hashtextextended('kindred:migrations', 0))");
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
-  } catch (error) {
-    broken = true;
-    throw error;
+    await client.query(`select pg_advisory_lock(${SCHEMA_LOCK})`);
+    return await work();
   } finally {
-    // A connection that failed mid-migration is not handed back to the pool; closing it frees the lock.
-    if (!broken) await client.query("select pg_advisory_unlock(hashtextextended('kindred:migrations', 0))");
-    client.release(broken);
+    // A connection that cannot unlock is closed instead, which frees the lock as well.
+    await client.query(`select pg_advisory_unlock(${SCHEMA_LOCK})`).then(
+      () => client.release(),
+      (error: Error) => client.release(error),
+    );
   }
 }
 

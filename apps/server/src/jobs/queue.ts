@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client";
+import { oneProcessAtATime, type Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 
 type SendOptions = { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number };
@@ -35,7 +35,7 @@ const STOP_GRACE_MS = 10_000;
  * in one process at a time. Delivery is at least once: a handler must be safe to run again.
  *
  * pg-boss creates and migrates its own `pgboss` schema at start-up, apart from the app's migrations
- * (its versions are its own; an advisory lock keeps processes starting together from racing). It
+ * (its versions are its own; processes starting together take turns, `oneProcessAtATime`). It
  * runs over the app's connection: PostgreSQL's pool, or the embedded PGlite.
  */
 export async function createJobQueue({
@@ -60,7 +60,9 @@ export async function createJobQueue({
     ...RETRY,
   });
   boss.on("error", (error: unknown) => log.error("job queue error", { error: String(error) }));
-  await boss.start();
+  // pg-boss locks its own schema's creation, but a process that waited for that lock then fails on
+  // the schema the first one made; ours is taken before its transaction begins.
+  await oneProcessAtATime(database, () => boss.start());
 
   const queues = new Map<string, Promise<void>>();
   /**
