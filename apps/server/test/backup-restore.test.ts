@@ -185,7 +185,6 @@ describe("backup and restore", () => {
     const restored = await startServer(configFor(target.env), { log: createLogger("silent") });
     try {
       const after = await allRows(restored.database.db);
-      // Only what the restored server wrote at its start differs: nothing of the members' own.
       expect(after).toEqual(before);
       expect(await filesIn(path.join(target.dataDir, "uploads"))).toEqual(await filesIn(server.config.uploadsDir));
       expect(Object.keys(await filesIn(path.join(target.dataDir, "uploads"))).length).toBeGreaterThanOrEqual(7);
@@ -333,6 +332,9 @@ describe.skipIf(onPostgres)("the running embedded server's snapshots", () => {
     try {
       const { a } = await matchedPair(running, ["Cleo", "Dev"]);
       await uploadPhoto(a.client);
+      // A snapshot cut off by the end of the process left its parts: the next one clears them.
+      await mkdir(snapshotsDir(running.config), { recursive: true });
+      await writeFile(path.join(snapshotsDir(running.config), ".kindred-cut-off.tar.gz.abc.body"), "half");
       for (let i = 0; i < 3; i++) await running.jobs.send(SNAPSHOT_JOB, {});
       const completed = async () =>
         (

@@ -35,6 +35,9 @@ export async function writeSnapshot(config: Config, database: Database): Promise
   if (!database.pglite) throw new Error("Snapshots are taken of the embedded database only");
   const directory = snapshotsDir(config);
   await mkdir(directory, { recursive: true, mode: 0o700 });
+  // What a snapshot cut off by the process's end left (hidden names); one process takes them, one at a time.
+  for (const name of await readdir(directory))
+    if (name.startsWith(".kindred-")) await rm(path.join(directory, name), { force: true });
   const file = path.join(directory, snapshotName(new Date()));
   await createBackup(file, { config, source: { engine: "pglite", pglite: database.pglite }, db: database.db });
   await pruneSnapshots(directory, config.BACKUP_KEEP);
