@@ -19,6 +19,19 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/k", SEED_DEMO: "1" }).seedDemo).toBe(true);
   });
 
+  it("snapshots the embedded database daily, keeping seven, and refuses scheduled snapshots on PostgreSQL", () => {
+    expect(loadConfig({})).toMatchObject({ backupIntervalHours: 24, BACKUP_KEEP: 7 });
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: "0", BACKUP_KEEP: "2" })).toMatchObject({
+      backupIntervalHours: 0,
+      BACKUP_KEEP: 2,
+    });
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/k" }).backupIntervalHours).toBe(0);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u:p@db/k", BACKUP_INTERVAL_HOURS: "6" })).toThrow(
+      /BACKUP_INTERVAL_HOURS applies to the embedded database only/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+  });
+
   it("names every bad variable on its own line", () => {
     let error: unknown;
     try {
