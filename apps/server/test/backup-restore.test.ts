@@ -221,6 +221,19 @@ describe("backup and restore", () => {
     }
   });
 
+  it("refuses a backup of the other engine before looking at the target", async () => {
+    const dataDir = path.join(work, "other-engine");
+    const other: Record<string, string> = onPostgres
+      ? { DATA_DIR: dataDir }
+      : { DATA_DIR: dataDir, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+    await expect(restoreBackup(backupFile, configFor(other))).rejects.toThrow(
+      onPostgres
+        ? /this backup is of PostgreSQL and this instance uses the embedded database \(PGlite\): set DATABASE_URL/
+        : /this backup is of the embedded database \(PGlite\) and this instance uses PostgreSQL: restore it without DATABASE_URL/,
+    );
+    await expect(stat(dataDir)).rejects.toThrow(/ENOENT/);
+  });
+
   it("leaves the target empty when the restore fails half-way, and clears what a killed one left", async () => {
     const target = await freshTarget();
     try {
