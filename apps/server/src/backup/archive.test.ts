@@ -98,6 +98,25 @@ describe("the backup archive", () => {
     expect((await readdir(work)).filter((name) => name.includes("good"))).toEqual(["good.tar.gz"]);
   });
 
+  it("leaves nothing behind when an entry cannot be read whole", async () => {
+    const file = path.join(work, "failed.tar.gz");
+    const failing: EntrySource = {
+      name: "uploads/profile_photos/u1/bad.jpg",
+      open: async () => ({
+        stream: new Readable({
+          read() {
+            this.destroy(new Error("disk read error"));
+          },
+        }),
+        size: 10,
+      }),
+    };
+    await expect(writeArchive(file, HEADER, [bytes("auth-secret", "a secret"), failing])).rejects.toThrow(
+      "disk read error",
+    );
+    expect((await readdir(work)).filter((name) => name.includes("failed"))).toEqual([]);
+  });
+
   it("refuses a file that is not there, not gzip, or a tar.gz of something else", async () => {
     const cases: [string, RegExp][] = [
       [path.join(work, "missing.tar.gz"), /cannot read .*missing\.tar\.gz: there is no such file/],

@@ -133,15 +133,22 @@ export async function writeArchive(
     const packed = pipeline(pack, withoutEnd(), createGzip({ level: 1 }), createWriteStream(bodyFile, { mode: 0o600 }));
     packed.catch(() => undefined);
     const entries: Manifest["entries"] = [];
-    for await (const source of sources) {
-      const input = await source.open();
-      if (!input) continue;
-      const { stream, result } = digest();
-      const sink = pack.entry({ name: source.name, size: input.size, mode: 0o600 });
-      await pipeline(input.stream, stream, sink);
-      const { size, sha256 } = result();
-      if (size !== input.size) throw new Error(`${source.name} changed size while it was read`);
-      entries.push({ name: source.name, size, sha256 });
+    try {
+      for await (const source of sources) {
+        const input = await source.open();
+        if (!input) continue;
+        const { stream, result } = digest();
+        const sink = pack.entry({ name: source.name, size: input.size, mode: 0o600 });
+        await pipeline(input.stream, stream, sink);
+        const { size, sha256 } = result();
+        if (size !== input.size) throw new Error(`${source.name} changed size while it was read`);
+        entries.push({ name: source.name, size, sha256 });
+      }
+    } catch (error) {
+      // The body's stream is closed before its file is removed.
+      pack.destroy(error as Error);
+      await packed.catch(() => undefined);
+      throw error;
     }
     pack.finalize();
     await packed;

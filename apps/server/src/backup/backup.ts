@@ -10,8 +10,7 @@ import { createS3Client } from "../storage/s3-store";
 import { ENTRY, writeArchive, type EntrySource, type Manifest } from "./archive";
 import { dumpPglite } from "./pglite";
 import { pgDump } from "./postgres";
-import { listObjects } from "./uploads";
-import { localUploadEntries } from "./uploads";
+import { listObjects, localUploadEntries } from "./uploads";
 
 /** Where the database is read from: the open embedded one (in this process), or PostgreSQL by URL through pg_dump. */
 export type DatabaseSource = { engine: "pglite"; pglite: PGlite } | { engine: "postgres"; url: string };
