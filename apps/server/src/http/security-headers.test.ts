@@ -29,6 +29,16 @@ const honoSecureHeaders = (https: boolean) =>
     xFrameOptions: "DENY",
     strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
     crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      accelerometer: [],
+      camera: [],
+      geolocation: ["self"],
+      gyroscope: [],
+      magnetometer: [],
+      microphone: [],
+      payment: [],
+      usb: [],
+    },
   });
 
 const BASE_HEADERS = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
@@ -41,6 +51,7 @@ function appWith(middleware: ReturnType<typeof securityHeaders>) {
     .get("/json", (c) => c.json({ ok: true }))
     .get("/api/json", (c) => c.json({ ok: true }))
     .get("/api/raw", () => new Response("raw", { headers: { "X-Content-Type-Options": "nosniff" } }))
+    .get("/api/cached", (c) => c.json({ ok: true }, 200, { "Cache-Control": "private, max-age=60" }))
     .get("/api/boom", () => {
       throw new Error("boom");
     })
@@ -69,7 +80,7 @@ describe("security headers", () => {
   for (const https of [false, true]) {
     it(`are the ones hono's secureHeaders sent, on every kind of answer (https: ${https})`, async () => {
       const expected = securityHeadersOf((await appWith(honoSecureHeaders(https)).request("/json")).headers);
-      expect(Object.keys(expected)).toHaveLength(https ? 12 : 11);
+      expect(Object.keys(expected)).toHaveLength(https ? 13 : 12);
       expect(Object.fromEntries(securityHeaderList(https).map(([k, v]) => [k.toLowerCase(), v]))).toEqual(expected);
 
       const paths = ["/json", "/raw", "/boom", "/missing"];
@@ -94,12 +105,19 @@ describe("security headers", () => {
         "content-security-policy": API_CONTENT_SECURITY_POLICY,
       });
       expect(API_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none';/);
+      // Never stored, unless the route says how it may be.
+      expected["cache-control"] = "no-store";
       const paths = ["/api/json", "/api/raw", "/api/boom", "/api/missing"];
       for (const headers of await overHttp(appWith(securityHeaders(https)), paths)) expect(headers).toEqual(expected);
       for (const path of paths) {
         const response = await appWith(securityHeaders(https)).request(path);
         expect(securityHeadersOf(response.headers)).toEqual(expected);
       }
+      const ownCaching = { ...expected, "cache-control": "private, max-age=60" };
+      expect(await overHttp(appWith(securityHeaders(https)), ["/api/cached"])).toEqual([ownCaching]);
+      expect(securityHeadersOf((await appWith(securityHeaders(https)).request("/api/cached")).headers)).toEqual(
+        ownCaching,
+      );
     });
   }
 });

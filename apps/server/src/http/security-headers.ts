@@ -19,6 +19,20 @@ const CONTENT_SECURITY_POLICY = [
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
+ * The page asks for the member's position (the profile's location) and uses passkeys (allowed to the
+ * page itself by default); no camera, microphone, payment or sensors, for it or anything it embeds.
+ */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/**
+ * An API answer's caching unless its route says otherwise (a photo's `private, max-age`, the site
+ * details' `public`): most hold someone's data, errors included, and none may stay in a browser's or a
+ * proxy's cache (ASVS 8.2.1).
+ */
+export const API_DEFAULT_CACHE_CONTROL = "no-store";
+
+/**
  * Every page's security headers, in the order hono's secureHeaders sends them (the unit test holds
  * the two equal); HSTS only where HTTPS is real.
  */
@@ -36,6 +50,7 @@ export function securityHeaderList(https: boolean): [string, string][] {
     ["X-Permitted-Cross-Domain-Policies", "none"],
     ["X-XSS-Protection", "0"],
     ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
 }
 
@@ -64,20 +79,24 @@ export function apiSecurityHeaderList(https: boolean): [string, string][] {
  * the handler runs: the answer's headers then go out without a round trip through a Fetch `Headers`
  * object (converting, setting eleven values and converting back cost a sixth of a small request).
  * Without it (a WebSocket upgrade's answer), they go on the finished response as hono's secureHeaders
- * did. No route sets any of these to another value.
+ * did. No route sets any of these to another value. An API answer's Cache-Control is a default its
+ * route may replace (on Node's response, the handler's headers go out in writeHead, which wins).
  */
 export function securityHeaders(https: boolean) {
   const pages = securityHeaderList(https);
   const api = apiSecurityHeaderList(https);
   return createMiddleware(async (c, next) => {
-    const list = c.req.path.startsWith("/api/") ? api : pages;
+    const isApi = c.req.path.startsWith("/api/");
+    const list = isApi ? api : pages;
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       for (const [name, value] of list) outgoing.setHeader(name, value);
+      if (isApi) outgoing.setHeader("Cache-Control", API_DEFAULT_CACHE_CONTROL);
       return next();
     }
     await next();
     const headers = c.res.headers;
     for (const [name, value] of list) headers.set(name, value);
+    if (isApi && !headers.has("Cache-Control")) headers.set("Cache-Control", API_DEFAULT_CACHE_CONTROL);
   });
 }

@@ -23,13 +23,16 @@ type Bucket = { key: string; nonce?: string };
 
 export function createSignInGuard(deps: { limiter: RateLimiter; secret: string; secure: boolean }) {
   const { limiter } = deps;
+  // Over https the prefix makes the browser refuse the cookie from plain http or a sibling subdomain: a
+  // planted one would make the owner's browser a stranger's, who share the account's budget.
+  const cookieName = deps.secure ? `__Secure-${COOKIE}` : COOKIE;
   const sign = (email: string, nonce: string) =>
     createHmac("sha256", deps.secret).update(`device:${email}:${nonce}`).digest("base64url");
   const accountKey = (email: string) => `sign-in-failures:${email}`;
 
   /** The device's nonce when its cookie was issued for this account by us; otherwise undefined. */
   function trustedNonce(c: Context, email: string): string | undefined {
-    const [nonce, mac] = (getCookie(c, COOKIE) ?? "").split(".");
+    const [nonce, mac] = (getCookie(c, cookieName) ?? "").split(".");
     if (!nonce || !mac) return undefined;
     const expected = Buffer.from(sign(email, nonce));
     const given = Buffer.from(mac);
@@ -66,7 +69,7 @@ export function createSignInGuard(deps: { limiter: RateLimiter; secret: string; 
         ...(deps.secure ? ["Secure"] : []),
       ];
       const headers = new Headers(response.headers);
-      headers.append("set-cookie", `${COOKIE}=${nonce}.${sign(email, nonce)}; ${attributes.join("; ")}`);
+      headers.append("set-cookie", `${cookieName}=${nonce}.${sign(email, nonce)}; ${attributes.join("; ")}`);
       return new Response(response.body, { status: response.status, headers });
     },
     /** A password reset proved the mailbox: strangers' failures no longer hold the account. */
