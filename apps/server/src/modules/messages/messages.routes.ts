@@ -11,7 +11,8 @@ type Env = { Variables: AuthVariables & { json: unknown; send: SendInput } };
 
 const upload = multipartUpload({
   field: PHOTO_FILE_FIELD,
-  maxFileBytes: MESSAGE_LIMITS.maxImageBytes,
+  // Spec 001: an attachment must be "smaller than 5 MB" (a profile photo may be 5 MB exactly), as the web checks it.
+  maxFileBytes: MESSAGE_LIMITS.maxImageBytes - 1,
   bodyTooLarge: () => MESSAGE_TEXT.imageTooLarge,
   fileTooLarge: () => MESSAGE_TEXT.imageTooLarge,
   unreadable: "The upload could not be read. Please try again.",
