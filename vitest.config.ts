@@ -14,10 +14,11 @@ export default defineConfig({
         },
       },
       {
-        // The server's pure modules (config, hashing, cookies, gazetteer, disk store): no database.
+        // The server's pure modules (config, hashing, cookies, gazetteer, disk store) and the CI
+        // scripts' (the dependency audit's verdict): no database.
         test: {
           name: "server-unit",
-          include: ["apps/server/src/**/*.test.ts"],
+          include: ["apps/server/src/**/*.test.ts", "scripts/*.test.ts"],
           environment: "node",
           // Full-strength scrypt (N=2^17) takes seconds on a loaded two-core machine.
           testTimeout: 30_000,
