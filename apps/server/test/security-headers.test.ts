@@ -111,24 +111,19 @@ const COOKIE_POLICY = {
   prefix: (https: boolean) => (https ? "__Secure-" : ""),
 };
 
-type Answer = { status: number; header: (name: string) => string | undefined; setCookies: string[] };
+type Answer = { status: number; header: (name: string) => string | undefined };
 
 const fromFetch = (status: number, headers: Headers): Answer => ({
   status,
   header: (name) => headers.get(name) ?? undefined,
-  setCookies: headers.getSetCookie(),
 });
-const fromNode = (status: number, headers: IncomingHttpHeaders): Answer => {
-  const setCookies = headers["set-cookie"] ?? [];
-  return {
-    status,
-    header: (name) => {
-      const value = headers[name];
-      return Array.isArray(value) ? value.join(", ") : value;
-    },
-    setCookies,
-  };
-};
+const fromNode = (status: number, headers: IncomingHttpHeaders): Answer => ({
+  status,
+  header: (name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  },
+});
 
 const PASSWORD = "a-long-enough-secret";
 const JS = "assets/index-Abc123.js";
