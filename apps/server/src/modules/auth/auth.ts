@@ -17,7 +17,6 @@ import { createOriginPolicy } from "../../config/origins";
 import type { Db } from "../../db/client";
 import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import type { AdminService } from "../admin/admin.service";
 import type { Mailer } from "../mail/mailer";
 import type { EventBus } from "../realtime/event-bus";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
@@ -43,7 +42,11 @@ export const SESSION_REFRESH_SECONDS = DAY;
 export type AuthDeps = {
   config: Config;
   db: Db;
-  roles: AdminService;
+  /**
+   * Admin's role service, handed in at start-up (`server.ts`): auth sits below admin, which reads its
+   * sessions, so it names only the call it makes instead of importing admin.
+   */
+  roles: { promoteAdminEmails(emails: string[]): Promise<number> };
   mailer: Mailer;
   log: Logger;
   secret: string;

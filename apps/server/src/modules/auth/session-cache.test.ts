@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSessionCache } from "./session-cache";
-import type { SessionRecord } from "./session-reader";
+import { createSessionCache, type SessionRecord } from "./session-cache";
 
 const record = (sessionId: string, userId: string): SessionRecord => ({
   sessionId,

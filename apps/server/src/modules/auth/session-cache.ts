@@ -1,4 +1,13 @@
-import type { SessionRecord } from "./session-reader";
+/** A session and its member as the session check reads them and this cache keeps them. */
+export type SessionRecord = {
+  sessionId: string;
+  token: string;
+  expiresAt: Date;
+  createdAt: Date;
+  /** When the session was last marked used (Settings' "last active"). */
+  updatedAt: Date;
+  user: { id: string; email: string; emailVerified: boolean; role: string; createdAt: Date };
+};
 
 /**
  * How long a session read from the database answers this process's requests without another query.

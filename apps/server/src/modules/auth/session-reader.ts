@@ -2,18 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type Auth } from "./auth";
-import type { SessionCache } from "./session-cache";
+import type { SessionCache, SessionRecord } from "./session-cache";
 import type { SessionRepository } from "./session.repository";
-
-export type SessionRecord = {
-  sessionId: string;
-  token: string;
-  expiresAt: Date;
-  createdAt: Date;
-  /** When the session was last marked used (Settings' "last active"). */
-  updatedAt: Date;
-  user: { id: string; email: string; emailVerified: boolean; role: string; createdAt: Date };
-};
 
 /**
  * Every signed-in request's session check: mostly no query (the session cache), else one indexed one.
