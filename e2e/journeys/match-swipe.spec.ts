@@ -115,8 +115,11 @@ test.describe("match", () => {
 
     await page.goto("/match");
     await expect(topCard(page)).toHaveAccessibleName("Sam, 36");
+    // The card goes at once; the skip is stored a moment later: a reload before that would deal Sam again.
+    const stored = page.waitForResponse((r) => r.url().endsWith("/api/passes") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Skip", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No Matches Found" })).toBeVisible();
+    expect((await stored).ok()).toBe(true);
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "No Matches Found" })).toBeVisible();
