@@ -21,6 +21,8 @@ export * from "./safety";
 export * from "./reviews";
 export * from "./location";
 export * from "./admin";
+export * from "./admin-reads";
+export * from "./admin-stats";
 export * from "./guidelines";
 export * from "./notices";
 export * from "./settings";
