@@ -1,37 +1,35 @@
 import {
-  ACCOUNT_BANNED_TEXT,
   AUTH_MESSAGES,
   BackupCodeSchema,
   PasskeyNameSchema,
   PasswordConfirmationSchema,
-  SECURITY_TEXT,
   SignInInputSchema,
   SignUpInputSchema,
-  TWO_FACTOR_LOCK_MINUTES,
   TotpCodeSchema,
   VERIFICATION_RESEND_LIMIT,
   VERIFY_EMAIL_TEXT,
   deviceLabel,
   unguessablePasswordProblem,
-  type ApiErrorBody,
   type ResetLinkCheck,
-  type Restriction,
 } from "@kindred/contracts";
-import { Hono, type Context } from "hono";
-import { getCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
+import { Hono } from "hono";
 import { z } from "zod";
 import { AppError, errorBody } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { CLIENT_IP_HEADER, VERIFIED_LANDING, type Auth } from "./auth";
+import { messageForStatus, quiet, rewriteError } from "./auth-answers";
 import { isCommonPassword } from "./common-passwords";
 import { describeDevice } from "./device";
 import { redirectTo, verifyLinkLanding, wasVerifiedBefore } from "./email-verification";
+import type { SignInVariables } from "./refused-sign-in";
+import { emailOfPasskey, emailOfResetToken, emailOfSession, emailOfTwoFactorChallenge } from "./request-member";
 import { resetLinkIsLive } from "./reset-link";
-import { verifySigned } from "./session-reader";
 import type { SignInGuard } from "./sign-in-guard";
+
+// The refused sign-in's explanation is mounted by app.ts, ahead of these routes.
+export { explainRefusedSignIn } from "./refused-sign-in";
 
 // Only the better-auth endpoints the product uses are reachable; the rest (user updates, account
 // deletion without our clean-up, admin calls) go through our own routes or not at all.
@@ -73,86 +71,6 @@ const PASSKEY_SIGN_IN = "/passkey/verify-authentication";
 /** Answers that carry a session token (or a passkey's key material) in their body; the cookie is enough. */
 const QUIET_ANSWERS = new Set([...TWO_FACTOR_STEPS, PASSKEY_SIGN_IN, "/passkey/verify-registration"]);
 
-/** Whose password a reset link would set (undefined for an unknown or expired link: better-auth refuses it). */
-async function emailOfResetToken(auth: Auth, token: string | undefined): Promise<string | undefined> {
-  if (!token) return undefined;
-  const { internalAdapter } = await auth.$context;
-  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification) return undefined;
-  return (await internalAdapter.findUserById(verification.value))?.email;
-}
-
-async function emailOfSession(auth: Auth, headers: Headers): Promise<string | undefined> {
-  return (await auth.api.getSession({ headers }))?.user.email;
-}
-
-/**
- * Whose sign-in a two-factor step finishes: the member the challenge cookie (set by the password step)
- * was issued for. Read before better-auth answers, as a right code consumes the challenge.
- */
-async function emailOfTwoFactorChallenge(auth: Auth, c: Context, secret: string): Promise<string | undefined> {
-  const context = await auth.$context;
-  const identifier = verifySigned(getCookie(c, context.createAuthCookie("two_factor").name), secret);
-  if (!identifier) return undefined;
-  const challenge = await context.internalAdapter.findVerificationValue(identifier);
-  return challenge ? (await context.internalAdapter.findUserById(challenge.value))?.email : undefined;
-}
-
-/** Whose passkey a sign-in presented (the credential's id), if it is registered here. */
-async function emailOfPasskey(auth: Auth, credentialId: string): Promise<string | undefined> {
-  const context = await auth.$context;
-  const passkey = await context.adapter.findOne<{ userId: string }>({
-    model: "passkey",
-    where: [{ field: "credentialID", value: credentialId }],
-  });
-  return passkey ? (await context.internalAdapter.findUserById(passkey.userId))?.email : undefined;
-}
-
-/**
- * better-auth's codes as members read them. Its own message texts ("Invalid origin", "Invalid token")
- * are written for developers and never reach a member: an unknown code gets a plain message by status.
- */
-const CODE_MAP: Record<string, { code: string; message: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
-  USER_ALREADY_EXISTS: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
-  PASSWORD_TOO_SHORT: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooShort },
-  PASSWORD_TOO_LONG: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooLong },
-  BANNED_USER: { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.banned },
-  INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: "Your current password is incorrect." },
-  INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
-  TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
-  INVALID_CALLBACK_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
-  INVALID_REDIRECT_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
-  // Two-factor (better-auth's twoFactor plugin).
-  INVALID_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongCode },
-  INVALID_BACKUP_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongBackupCode },
-  ACCOUNT_TEMPORARILY_LOCKED: { code: "RATE_LIMITED", message: SECURITY_TEXT.codesLocked(TWO_FACTOR_LOCK_MINUTES) },
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeSpent },
-  INVALID_TWO_FACTOR_COOKIE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeExpired },
-  TOTP_ALREADY_ENABLED: { code: "CONFLICT", message: SECURITY_TEXT.alreadyOn },
-  TOTP_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
-  TWO_FACTOR_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
-  BACKUP_CODES_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
-  // Passkeys (@better-auth/passkey).
-  SESSION_NOT_FRESH: { code: "FORBIDDEN", message: SECURITY_TEXT.signInAgainFirst },
-  CHALLENGE_NOT_FOUND: { code: "BAD_REQUEST", message: SECURITY_TEXT.passkeyTimedOut },
-  PASSKEY_NOT_FOUND: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.passkeyUnknown },
-  AUTHENTICATION_FAILED: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.passkeySignInFailed },
-  FAILED_TO_VERIFY_REGISTRATION: { code: "BAD_REQUEST", message: SECURITY_TEXT.passkeyFailed },
-  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: { code: "FORBIDDEN", message: SECURITY_TEXT.passkeyFailed },
-};
-const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED"]);
-
-const messageForStatus = (status: number) =>
-  status === 429
-    ? "Too many attempts. Please wait a minute and try again."
-    : status === 401
-      ? "Please sign in to continue."
-      : status >= 500
-        ? "Something went wrong on our side. Please try again."
-        : AUTH_MESSAGES.authFailed;
-
 type AuthRoutesDeps = {
   auth: Auth;
   guard: SignInGuard;
@@ -161,9 +79,6 @@ type AuthRoutesDeps = {
   originMessage: string;
   secret: string;
 };
-
-/** Whose sign-in this request is, once known: `explainRefusedSignIn` tells a banned member why. */
-type SignInVariables = { signInEmail: string | undefined };
 
 export function authRoutes({ auth, guard, limiter, log, originMessage, secret }: AuthRoutesDeps) {
   const pathOf = (requestPath: string) => requestPath.replace(/^\/api\/auth/, "") || "/";
@@ -305,68 +220,4 @@ async function verificationMailTo(
       headers: { "content-type": "application/json", "retry-after": String(hit.retryAfterSeconds) },
     }),
   };
-}
-
-/** The same answer (status, cookies) with `{ status: true }` for a body. */
-async function quiet(response: Response): Promise<Response> {
-  await response.body?.cancel();
-  const headers = new Headers(response.headers);
-  headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  return new Response(JSON.stringify({ status: true }), { status: response.status, headers });
-}
-
-/** better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
-async function rewriteError(response: Response, originMessage: string): Promise<Response> {
-  const text = await response.text();
-  let parsed: { code?: unknown; message?: unknown } = {};
-  try {
-    parsed = JSON.parse(text) as typeof parsed;
-  } catch {
-    // Not JSON: keep the status, give the uniform shape.
-  }
-  const upstream = typeof parsed.code === "string" ? parsed.code : undefined;
-  // The one upstream message written for members: auth.ts's bannedUserMessage (until when, if suspended).
-  const bannedMessage = upstream === "BANNED_USER" && typeof parsed.message === "string" ? parsed.message : undefined;
-  const mapped = upstream
-    ? ORIGIN_CODES.has(upstream)
-      ? { code: "FORBIDDEN_ORIGIN", message: originMessage }
-      : CODE_MAP[upstream]
-    : undefined;
-  const code =
-    mapped?.code ??
-    (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
-  const message = bannedMessage ?? mapped?.message ?? messageForStatus(response.status);
-  const headers = new Headers(response.headers);
-  headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  const retryAfter = headers.get("x-retry-after");
-  if (retryAfter) headers.set("retry-after", retryAfter);
-  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
-}
-
-/**
- * Adds the statement of reasons and a token to appeal it to a sign-in refused as ACCOUNT_BANNED, so a
- * banned or suspended member learns why and can appeal without a session. better-auth refuses a banned
- * account only when it would create the session, after the password, the two-factor code or the
- * passkey checked out, so the statement goes to whoever proved the account is theirs; every other
- * answer passes untouched. Mounted on the auth paths, ahead of `authRoutes`, which names the member.
- */
-export function explainRefusedSignIn(restrictionFor: (email: string) => Promise<Restriction>) {
-  return createMiddleware<{ Variables: SignInVariables }>(async (c, next) => {
-    await next();
-    if (c.req.method !== "POST" || c.res.status !== 403) return;
-    const email = c.get("signInEmail");
-    if (!email) return;
-    const body = (await c.res
-      .clone()
-      .json()
-      .catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
-    if (body?.error?.code !== "ACCOUNT_BANNED") return;
-    const restriction = await restrictionFor(email);
-    const headers = new Headers(c.res.headers);
-    headers.delete("content-length");
-    c.res = undefined;
-    c.res = new Response(JSON.stringify({ error: { ...body.error, restriction } }), { status: 403, headers });
-  });
 }

@@ -1,0 +1,85 @@
+import { ACCOUNT_BANNED_TEXT, AUTH_MESSAGES, SECURITY_TEXT, TWO_FACTOR_LOCK_MINUTES } from "@kindred/contracts";
+import { errorBody } from "../../errors";
+
+/**
+ * better-auth's codes as members read them. Its own message texts ("Invalid origin", "Invalid token")
+ * are written for developers and never reach a member: an unknown code gets a plain message by status.
+ */
+const CODE_MAP: Record<string, { code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
+  USER_ALREADY_EXISTS: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
+  PASSWORD_TOO_SHORT: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooShort },
+  PASSWORD_TOO_LONG: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooLong },
+  BANNED_USER: { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.banned },
+  INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: "Your current password is incorrect." },
+  INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
+  TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
+  INVALID_CALLBACK_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
+  INVALID_REDIRECT_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
+  // Two-factor (better-auth's twoFactor plugin).
+  INVALID_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongCode },
+  INVALID_BACKUP_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongBackupCode },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: "RATE_LIMITED", message: SECURITY_TEXT.codesLocked(TWO_FACTOR_LOCK_MINUTES) },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeSpent },
+  INVALID_TWO_FACTOR_COOKIE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeExpired },
+  TOTP_ALREADY_ENABLED: { code: "CONFLICT", message: SECURITY_TEXT.alreadyOn },
+  TOTP_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
+  TWO_FACTOR_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
+  BACKUP_CODES_NOT_ENABLED: { code: "BAD_REQUEST", message: SECURITY_TEXT.alreadyOff },
+  // Passkeys (@better-auth/passkey).
+  SESSION_NOT_FRESH: { code: "FORBIDDEN", message: SECURITY_TEXT.signInAgainFirst },
+  CHALLENGE_NOT_FOUND: { code: "BAD_REQUEST", message: SECURITY_TEXT.passkeyTimedOut },
+  PASSKEY_NOT_FOUND: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.passkeyUnknown },
+  AUTHENTICATION_FAILED: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.passkeySignInFailed },
+  FAILED_TO_VERIFY_REGISTRATION: { code: "BAD_REQUEST", message: SECURITY_TEXT.passkeyFailed },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: { code: "FORBIDDEN", message: SECURITY_TEXT.passkeyFailed },
+};
+const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED"]);
+
+export const messageForStatus = (status: number) =>
+  status === 429
+    ? "Too many attempts. Please wait a minute and try again."
+    : status === 401
+      ? "Please sign in to continue."
+      : status >= 500
+        ? "Something went wrong on our side. Please try again."
+        : AUTH_MESSAGES.authFailed;
+
+/** The same answer (status, cookies) with `{ status: true }` for a body. */
+export async function quiet(response: Response): Promise<Response> {
+  await response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ status: true }), { status: response.status, headers });
+}
+
+/** better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
+export async function rewriteError(response: Response, originMessage: string): Promise<Response> {
+  const text = await response.text();
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // Not JSON: keep the status, give the uniform shape.
+  }
+  const upstream = typeof parsed.code === "string" ? parsed.code : undefined;
+  // The one upstream message written for members: auth.ts's bannedUserMessage (until when, if suspended).
+  const bannedMessage = upstream === "BANNED_USER" && typeof parsed.message === "string" ? parsed.message : undefined;
+  const mapped = upstream
+    ? ORIGIN_CODES.has(upstream)
+      ? { code: "FORBIDDEN_ORIGIN", message: originMessage }
+      : CODE_MAP[upstream]
+    : undefined;
+  const code =
+    mapped?.code ??
+    (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
+  const message = bannedMessage ?? mapped?.message ?? messageForStatus(response.status);
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  const retryAfter = headers.get("x-retry-after");
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+}
