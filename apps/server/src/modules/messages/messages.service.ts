@@ -5,7 +5,6 @@ import {
   MESSAGE_TEXT,
   SendMessageInputSchema,
   UNMATCH_TEXT,
-  photoUrl,
   type Conversation,
   type InboxSummary,
   type Message,
@@ -18,19 +17,21 @@ import type { BlobStore } from "../../storage";
 import { processPhoto } from "../photos/photo-processing";
 import { chargeImageUpload } from "../photos/photos.service";
 import type { EventBus } from "../realtime/event-bus";
-import type { MatchAccess, MessagesRepository, MessageRow, ConversationRow } from "./messages.repository";
+import {
+  checkAccess,
+  matchPairs,
+  parseId,
+  requireWritable,
+  sameConversation,
+  type ReadableConversation,
+} from "./conversation-access";
+import { mapConversation, mapMessage, messageSeenBy } from "./message-view";
+import type { MessagesRepository, MessageRow } from "./messages.repository";
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 // Built once: a zod schema is an object graph, and these run on every send and page.
 const Uuid = z.uuid();
 const PageLimit = z.coerce.number().int().min(1).max(MESSAGE_LIMITS.maxPageSize);
 const BeforeId = z.uuid("before must be a message id");
-const parseId = (value: string) => {
-  const id = Uuid.safeParse(value);
-  if (!id.success) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
-  return id.data;
-};
-
 /**
  * Message times come from this process (so the event can be built before the insert), strictly
  * increasing within it: two sends in the same millisecond still keep the order they were sent in.
@@ -39,32 +40,6 @@ let lastSentAt = 0;
 function nextSentAt(): Date {
   lastSentAt = Math.max(Date.now(), lastSentAt + 1);
   return new Date(lastSentAt);
-}
-
-export const messageImageUrl = (messageId: string) => `/api/messages/${messageId}/image`;
-
-export function mapMessage(row: MessageRow): Message {
-  return {
-    id: row.id,
-    matchId: row.matchId,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-    clientId: row.clientId,
-    content: row.content,
-    imageUrl: row.imageKey ? messageImageUrl(row.id) : null,
-    isRead: row.isRead,
-    createdAt: iso(row.createdAt),
-  };
-}
-
-/**
- * A message as this member sees it. Whether their own message was read shows only while both members
- * share read receipts (Settings, Privacy; reciprocal); their reads of what they received always show
- * to themselves (the unread counts and the screen's "mark read" depend on it).
- */
-function messageSeenBy(row: MessageRow, viewerId: string, readReceipts: boolean): Message {
-  const message = mapMessage(row);
-  return row.senderId === viewerId && !readReceipts ? { ...message, isRead: false } : message;
 }
 
 export type MessagesDeps = {
@@ -82,11 +57,6 @@ export type MessagesDeps = {
 
 export type SendInput = { fields: unknown; image?: Uint8Array };
 
-/** A conversation its member may read: otherId is null when the other member deleted their account. */
-type OpenConversation = { id: string; otherId: string | null };
-/** As OpenConversation, and whether both members share read receipts. */
-type ReadableConversation = OpenConversation & { readReceipts: boolean };
-
 export function createMessagesService({ repo, store, bus, limiter, pendingLikes, onMessageSent }: MessagesDeps) {
   const pairs = matchPairs();
   /**
@@ -97,27 +67,6 @@ export function createMessagesService({ repo, store, bus, limiter, pendingLikes,
     const match = await repo.matchAccess(parseId(matchId));
     return { ...checkAccess(match, userId), readReceipts: match?.readReceipts ?? false };
   }
-  function checkAccess(match: MatchAccess | undefined, userId: string): OpenConversation {
-    if (!match) throw new AppError("NOT_FOUND", MESSAGE_TEXT.conversationNotFound);
-    if (match.user1Id !== userId && match.user2Id !== userId)
-      throw new AppError("FORBIDDEN", MESSAGE_TEXT.notYourMatch);
-    if (match.memberDeleted) return { id: match.id, otherId: null };
-    if (match.blocked) throw new AppError("FORBIDDEN", MESSAGE_TEXT.blocked);
-    if (match.status === "ended") throw new AppError("FORBIDDEN", UNMATCH_TEXT.ended);
-    if (match.status !== "active") throw new AppError("FORBIDDEN", MESSAGE_TEXT.pending);
-    const otherId = match.user1Id === userId ? match.user2Id : match.user1Id;
-    // An active match with a side gone is one a deleted member left (memberDeleted above); this keeps
-    // the type honest should the two rules ever drift.
-    if (otherId === null) throw new AppError("FORBIDDEN", MESSAGE_TEXT.memberDeleted);
-    return { id: match.id, otherId };
-  }
-  /** As checkAccess, and the other member is still here to write to: else 403, memberDeleted. */
-  function requireWritable(match: MatchAccess | undefined, userId: string) {
-    const open = checkAccess(match, userId);
-    if (open.otherId === null) throw new AppError("FORBIDDEN", MESSAGE_TEXT.memberDeleted);
-    return { id: open.id, otherId: open.otherId };
-  }
-
   /**
    * A retried send's answer: the message stored the first time, as its sender sees it. It may have
    * been read since, which the sender learns only while both share read receipts.
@@ -126,35 +75,6 @@ export function createMessagesService({ repo, store, bus, limiter, pendingLikes,
     const stored = sameConversation(row, matchId);
     const readReceipts = stored.isRead && (await repo.readReceiptsShared(matchId));
     return messageSeenBy(stored, senderId, readReceipts);
-  }
-
-  function mapConversation(row: ConversationRow): Conversation {
-    const otherId = row.other_id;
-    return {
-      matchId: row.match_id,
-      matchedAt: iso(row.matched_at ?? row.created_at),
-      // Nothing of a deleted member is shown: no name, no photo, never online.
-      other:
-        otherId === null
-          ? { id: null, firstName: MESSAGE_TEXT.deletedMember, lastName: "", avatarUrl: null }
-          : {
-              id: otherId,
-              firstName: row.first_name ?? "Unknown",
-              lastName: row.last_name ?? "User",
-              avatarUrl: row.avatar_id ? photoUrl(row.avatar_id, "preview") : null,
-            },
-      // The last message may be the deleted member's own (its sender is then null).
-      lastMessage: row.last_at
-        ? {
-            content: row.last_content,
-            hasImage: row.last_image_key !== null,
-            senderId: row.last_sender_id,
-            createdAt: iso(row.last_at),
-          }
-        : null,
-      unreadCount: row.unread,
-      online: otherId !== null && row.online,
-    };
   }
 
   return {
@@ -299,29 +219,3 @@ export function createMessagesService({ repo, store, bus, limiter, pendingLikes,
   };
 }
 export type MessagesService = ReturnType<typeof createMessagesService>;
-
-/**
- * The two members of each match, remembered once seen, so a send need not look them up again. They
- * change only when one deletes their account (that side turns null): the send's own statement then
- * finds no such match, and the sender forgets the pair. Bounded; the oldest entry goes first.
- */
-function matchPairs(max = 50_000) {
-  type Pair = { user1Id: string; user2Id: string };
-  const known = new Map<string, Pair>();
-  return {
-    get: (matchId: string) => known.get(matchId),
-    remember(matchId: string, user1Id: string, user2Id: string): Pair {
-      if (known.size >= max) known.delete(known.keys().next().value!);
-      const pair = { user1Id, user2Id };
-      known.set(matchId, pair);
-      return pair;
-    },
-    forget: (matchId: string) => void known.delete(matchId),
-  };
-}
-
-function sameConversation(row: MessageRow, matchId: string): MessageRow {
-  if (row.matchId !== matchId)
-    throw new AppError("CONFLICT", "This client_id was already used for another conversation.");
-  return row;
-}
