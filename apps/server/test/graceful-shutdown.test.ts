@@ -5,7 +5,7 @@ import { messages } from "../src/db/schema";
 import { startChildServer } from "./support/child-server";
 import { createDurableDatabase, startServerOn, type DurableDatabase } from "./support/durable-server";
 import { matchedPair } from "./support/matched";
-import { send } from "./support/messages";
+import { resendUnanswered, sendBurst } from "./support/message-burst";
 import type { TestServer } from "./support/server";
 import { startSmtpCapture, type SmtpCapture } from "./support/smtp";
 import { openSocket } from "./support/socket";
@@ -33,8 +33,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-type Outcome = { clientId: string; content: string; status?: number; error?: string };
-
 describe("SIGTERM during a burst of messages", () => {
   it("finishes what it accepted, asks sockets to reconnect, exits 0, and loses no message", async () => {
     server = await startServerOn(durable, smtp);
@@ -46,29 +44,17 @@ describe("SIGTERM during a burst of messages", () => {
     const sender = a.client.on(child);
     const socket = await openSocket(child, b.client.on(child));
 
-    const outcomes: Outcome[] = Array.from({ length: BURST }, (_, i) => ({
-      clientId: `drain-${i.toString().padStart(4, "0")}-${Date.now().toString(36)}`,
-      content: `message ${i}`,
-    }));
-    let acknowledged = 0;
     let signalled = false;
-    let next = 0;
-    const worker = async () => {
-      while (next < outcomes.length) {
-        const outcome = outcomes[next++]!;
-        try {
-          const response = await send(sender, matchId, outcome.content, outcome.clientId);
-          outcome.status = response.status;
-          if (response.status === 201 && ++acknowledged === SIGNAL_AFTER) {
-            signalled = true;
-            process.kill(child.pid!, "SIGTERM");
-          }
-        } catch (error) {
-          outcome.error = String(error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: SENDERS }, worker));
+    const outcomes = await sendBurst(sender, matchId, {
+      count: BURST,
+      senders: SENDERS,
+      label: "drain",
+      onAcknowledged: (n) => {
+        if (n !== SIGNAL_AFTER) return;
+        signalled = true;
+        process.kill(child.pid!, "SIGTERM");
+      },
+    });
     expect(signalled).toBe(true);
     expect(await child.exited).toBe(0);
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.serverRestart);
@@ -85,11 +71,8 @@ describe("SIGTERM during a burst of messages", () => {
       (await server!.db.select().from(messages).where(eq(messages.matchId, matchId))).map((row) => row.clientId);
     const afterDrain = new Set(await stored());
     for (const outcome of answered) expect(afterDrain.has(outcome.clientId)).toBe(true);
-    const retry = a.client.on(server);
-    for (const outcome of outcomes.filter((o) => o.status === undefined)) {
-      const response = await send(retry, matchId, outcome.content, outcome.clientId);
-      expect([200, 201]).toContain(response.status);
-    }
+    for (const status of await resendUnanswered(a.client.on(server), matchId, outcomes))
+      expect([200, 201]).toContain(status);
     const all = await stored();
     expect(all).toHaveLength(BURST);
     expect(new Set(all)).toEqual(new Set(outcomes.map((outcome) => outcome.clientId)));
