@@ -1,43 +1,17 @@
 import { getTableColumns, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { matches, memberSettings, profilePhotos, profiles, users } from "./schema";
+import { hasBlocked, notBlockedBetween, type MemberId } from "./visibility-blocks";
+
+export * from "./visibility-blocks";
+export * from "./visibility-conversations";
 
 /**
- * Who may see whom: the one place these conditions are written. A block hides both members from each
- * other on every path, so each read that shows a member, their photos or their conversation builds
- * its condition from here. The one exception is the deck's benchmarked candidate query
- * (matching/deck.repository.ts), which lists blocks and ended matches in its own `excluded` CTE.
+ * Who may see whom: the one place these conditions are written (with the blocks and the conversation
+ * rules in `visibility-blocks.ts` and `visibility-conversations.ts`, re-exported here, so every read
+ * imports this file). A block hides both members from each other on every path, so each read that
+ * shows a member, their photos or their conversation builds its condition from here. The one exception is the deck's benchmarked candidate query
+ * (matching/deck-query.ts), which lists blocks and ended matches in its own `excluded` CTE.
  */
-
-/** A member id: a column, an SQL expression, or a value (sent as a parameter). */
-export type MemberId = SQLWrapper | string;
-
-/** The block condition's words, with the two members in their slots: one wording for both forms. */
-function blockWords<T>(a: T, b: T): (string | T)[] {
-  return [
-    "exists (select 1 from blocks where (blocks.blocker_id = ",
-    a,
-    " and blocks.blocked_id = ",
-    b,
-    ") or (blocks.blocker_id = ",
-    b,
-    " and blocks.blocked_id = ",
-    a,
-    "))",
-  ];
-}
-
-/**
- * Whether a block stands between a and b, either way, as SQL text: for hand-written statements that
- * drizzle does not build (the prepared send). `a` and `b` are SQL expressions, never user input.
- */
-export const blockedBetweenText = (a: string, b: string): string => blockWords(a, b).join("");
-
-/** Whether a block stands between members a and b, either way. */
-export function blockedBetween(a: MemberId, b: MemberId): SQL {
-  return sql.join(blockWords(sql`${a}`, sql`${b}`).map((part) => (typeof part === "string" ? sql.raw(part) : part)));
-}
-
-export const notBlockedBetween = (a: MemberId, b: MemberId): SQL => sql`not ${blockedBetween(a, b)}`;
 
 /**
  * The columns the member conditions read. Drizzle's tables by default; hand-written SQL over aliases
@@ -202,10 +176,6 @@ export const readReceiptsBetween = (a: MemberId, b: MemberId): SQL =>
 const notBannedMember = (id: MemberId): SQL =>
   sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${notBannedNow()})`;
 
-/** Whether `blocker` has blocked `blocked` (one way only). */
-const hasBlocked = (blocker: MemberId, blocked: MemberId): SQL =>
-  sql`exists (select 1 from blocks where blocks.blocker_id = ${blocker} and blocks.blocked_id = ${blocked})`;
-
 /**
  * The photo rule, with its block condition as a parameter: `photoVisibleTo` passes "no block either
  * way", `photoReportableBy` "the owner has not blocked the reporter".
@@ -247,70 +217,3 @@ export const memberReportableBy = (reporterId: MemberId, member: MemberColumns =
 /** A photo this reporter may report: as `photoVisibleTo`, less the reporter's own block of the owner. */
 export const photoReportableBy = (reporterId: string): SQL =>
   photoSeenBy(reporterId, sql`not ${hasBlocked(profilePhotos.userId, reporterId)}`);
-
-/** A conversation (match) this reporter may report: the other member has not blocked the reporter. */
-export function conversationReportableBy(reporterId: string): SQL {
-  const other = sql`(case when ${matches.user1Id} = ${reporterId} then ${matches.user2Id} else ${matches.user1Id} end)`;
-  return sql`not ${hasBlocked(other, reporterId)}`;
-}
-
-/**
- * Whether a and b had a match that one of them ended (unmatch): neither is shown to the other in
- * discovery again (the deck, search, the dashboard's list) and a like between them is refused. The
- * deck's `excluded` CTE spells the same rule for its plan. Uses the pair index (least, greatest),
- * which holds only rows with both members: the not-null conditions let the planner see that (without
- * them it reads the whole table).
- */
-export const endedMatchBetween = (a: MemberId, b: MemberId): SQL =>
-  sql`exists (select 1 from matches ended where ended.status = 'ended'
-    and ended.user1_id is not null and ended.user2_id is not null
-    and least(ended.user1_id, ended.user2_id) = least(${a}::uuid, ${b}::uuid)
-    and greatest(ended.user1_id, ended.user2_id) = greatest(${a}::uuid, ${b}::uuid))`;
-
-export const noEndedMatchBetween = (a: MemberId, b: MemberId): SQL => sql`not ${endedMatchBetween(a, b)}`;
-
-/**
- * The columns the conversation rules read: Drizzle's `matches` by default; hand-written SQL over an
- * alias passes its own, from `aliasedMatch`.
- */
-export type MatchColumns = {
-  user1Id: SQLWrapper;
-  user2Id: SQLWrapper;
-  status: SQLWrapper;
-  endedBy: SQLWrapper;
-  matchedAt: SQLWrapper;
-};
-const matchTable: MatchColumns = {
-  user1Id: matches.user1Id,
-  user2Id: matches.user2Id,
-  status: matches.status,
-  endedBy: matches.endedBy,
-  matchedAt: matches.matchedAt,
-};
-export const aliasedMatch = (alias: string): MatchColumns => ({
-  user1Id: sql.raw(`${alias}.user1_id`),
-  user2Id: sql.raw(`${alias}.user2_id`),
-  status: sql.raw(`${alias}.status`),
-  endedBy: sql.raw(`${alias}.ended_by`),
-  matchedAt: sql.raw(`${alias}.matched_at`),
-});
-
-/**
- * A conversation whose other member deleted their account: a mutual match (matched_at set) with one
- * side gone. Deleting an account ends its active matches with no ended_by, and the foreign key nulls
- * that side; the remaining member keeps the conversation, read-only. A match either member had ended
- * by unmatch keeps whoever ended it in ended_by, so it stays closed (unless the one who ended it is
- * the one who left: ended_by is then nulled too, and the two cannot be told apart). A pending like
- * (no matched_at) from or to a deleted member is never a conversation.
- */
-export const leftByDeletedMember = (m: MatchColumns = matchTable): SQL =>
-  sql`(${m.matchedAt} is not null and (${m.user1Id} is null or ${m.user2Id} is null)
-    and (${m.status} = 'active' or (${m.status} = 'ended' and ${m.endedBy} is null)))`;
-
-/**
- * A conversation its member may open: an active match with no block between the two, or one a
- * deleted member left (read-only). With no other member left, no block can stand in it.
- */
-export const conversationOpen = (m: MatchColumns = matchTable): SQL =>
-  sql`((${m.status} = 'active' and ${m.user1Id} is not null and ${m.user2Id} is not null
-    and ${notBlockedBetween(m.user1Id, m.user2Id)}) or ${leftByDeletedMember(m)})`;
