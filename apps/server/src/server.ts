@@ -18,7 +18,7 @@ import { createAdminService } from "./modules/admin/admin.service";
 import { createDemoRepository } from "./modules/demo/demo.repository";
 import type { DemoSeedOptions } from "./modules/demo/demo.service";
 import { seedDemoInChildProcess } from "./modules/demo/seed-process";
-import { createMailer } from "./modules/mail/mailer";
+import { createMailer, startMailRetries } from "./modules/mail/mailer";
 import { createMetrics } from "./modules/metrics/metrics";
 import { startMetricsServer, type MetricsServer } from "./modules/metrics/metrics-server";
 import { createRealtime, type Realtime } from "./modules/realtime/realtime";
@@ -63,6 +63,8 @@ export async function startServer(
     demoSeed?: DemoSeedOptions;
     /** How long a session read answers without a query (tests that prove revocations lengthen it). */
     sessionCacheMs?: number;
+    /** How long a mail the SMTP server refused waits before it is tried again (tests shorten it). */
+    mailRetryAfterSeconds?: number;
   } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
@@ -118,7 +120,14 @@ export async function startServer(
 
   let draining = false;
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log,
+    jobs,
+    retryAfterSeconds: options.mailRetryAfterSeconds,
+  });
+  await startMailRetries(jobs, mailer);
   const limiter = createRateLimiter(database.db, config.RATE_LIMIT_SCALE);
   const auth = createAuth({ config: resolved, db: database.db, roles, mailer, log, secret, bus: realtime.bus });
   const app = createApp({
