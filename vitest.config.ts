@@ -39,6 +39,18 @@ export default defineConfig({
         },
       },
       {
+        // Faults that stop what every other file shares (the PostgreSQL cluster): run alone, on a
+        // cluster of their own (`npm run test:faults`).
+        test: {
+          name: "server-faults",
+          include: ["apps/server/test/**/*.fault.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/test/support/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // The web app's pure modules (formatting, cache updates, URL state): no DOM needed.
         resolve: {
           alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") },

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
+import { isDatabaseUnreachable } from "./db/unreachable";
 
 /** The one error type services throw; the handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -34,6 +35,10 @@ export function fromZodError(error: ZodError): AppError {
   return new AppError("VALIDATION_FAILED", `${where}${first?.message ?? "Invalid input"}`, fields);
 }
 
+/** The database away (stopped, restarting): nothing was done, and the same request may be sent again. */
+const DATABASE_UNAVAILABLE_MESSAGE =
+  "Kindred is unavailable just now. Nothing was changed; please try again in a moment.";
+
 type Log = { error: (message: string, fields?: Record<string, unknown>) => void };
 
 export function createErrorHandler(log: Log) {
@@ -52,6 +57,14 @@ export function createErrorHandler(log: Log) {
       const status = error.status;
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";
       return c.json(errorBody(code, error.message || "Bad request"), status);
+    }
+    if (isDatabaseUnreachable(error)) {
+      log.error("database unreachable", {
+        path: c.req.path,
+        method: c.req.method,
+        error: String(error.cause ?? error),
+      });
+      return c.json(errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     log.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error.stack ?? error) });
     return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);

@@ -17,14 +17,19 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
+    // Not held through the run: a fault test stops the cluster, and a held connection's end would be
+    // an unhandled error in this process.
+    await admin.end();
     const database = await openDatabase({ engine: "postgres", url: withDatabase(url, template) });
     await database.migrate();
     await installJobQueue(database);
     await database.close();
     project.provide("dbTemplate", { engine: "postgres", url, template });
     return async () => {
-      await admin.query(`drop database if exists ${template}`);
-      await admin.end();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${template}`);
+      await cleanup.end();
     };
   }
   const database = await openDatabase({ engine: "pglite" });
