@@ -97,9 +97,15 @@ const queryPart = fc.oneof(
   fc.constantFrom("limit", "cursor", "q", "page", "before", "after", "tab", "sort"),
 );
 const query = fc
-  .array(fc.tuple(queryPart, fc.oneof(queryPart, fc.integer().map(String), fc.constant("x".repeat(1_500)))), {
-    maxLength: 6,
-  })
+  .array(
+    fc.tuple(
+      queryPart,
+      fc.oneof(queryPart, fc.integer().map(String), fc.constantFrom("x".repeat(1_500), "x".repeat(20_000))),
+    ),
+    {
+      maxLength: 6,
+    },
+  )
   .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&"));
 
 const segment = fc.oneof(
