@@ -7,6 +7,7 @@ import { TestClient } from "./support/client";
 import { matchedPair } from "./support/matched";
 import { createMember, makeAdmin } from "./support/members";
 import { photoHelpers } from "./support/photos";
+import { eligibleReviewer, postReview, publishReviews } from "./support/reviews";
 import { startTestServer, type TestServer } from "./support/server";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -189,5 +190,28 @@ describe("objects that belong to someone", () => {
       ["an admin", admin.client, 404],
     ]);
     expect((await stranger.client.get("/api/me")).status).toBe(200);
+  });
+
+  it("a review's authorship: never returned to anyone but an admin", async () => {
+    const writer = await eligibleReviewer(server, pair.b, { firstName: "Wyn", lastName: "Quillfeather" });
+    expect((await postReview(writer, pair.b.id)).status).toBe(201);
+    await publishReviews(server);
+    // The review is there to be read (so the rows below are not vacuous).
+    const own = await pair.b.client.get<{ summary: { totalReviews: number } | null }>(`/api/reviews/${pair.b.id}`);
+    expect(own.body.summary?.totalReviews).toBe(1);
+    const readers: [string, TestClient][] = [
+      ["the reviewed member", pair.b.client],
+      ["their match", pair.a.client],
+      ["an unrelated member", stranger.client],
+      ["the writer", writer.client],
+    ];
+    const pages = await Promise.all(
+      readers.map(async ([who, client]) => {
+        const page = await client.get(`/api/reviews/${pair.b.id}`);
+        const text = JSON.stringify(page.body);
+        return [who, page.status < 500, [writer.id, writer.email, "Wyn", "Quillfeather"].some((w) => text.includes(w))];
+      }),
+    );
+    expect(pages).toEqual(readers.map(([who]) => [who, true, false]));
   });
 });
