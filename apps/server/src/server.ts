@@ -6,6 +6,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import { scheduleSnapshots } from "./backup/schedule";
 import { closeHttpServer } from "./http/close-http-server";
+import { answerClientErrors } from "./http/client-error";
 import type { Config } from "./config/env";
 import { resolveAuthSecret } from "./config/secret";
 import { openDatabase, type Database } from "./db/client";
@@ -111,6 +112,7 @@ export async function startServer(
   const http = server as HttpServer;
   http.keepAliveTimeout = 65_000;
   http.headersTimeout = 66_000;
+  answerClientErrors(http);
   const port = (server.address() as AddressInfo).port;
   const resolved: Config = {
     ...config,

@@ -90,6 +90,18 @@ describe("bad input", () => {
   });
 });
 
+describe("a request Node's parser refuses before the app sees it", () => {
+  // Found by fuzz.test.ts: a query string past Node's 16 KB header limit was answered 431 with no body.
+  it("answers a URL over the header limit 431 in the error shape", async () => {
+    const response = await raw(`/api/search?q=${"x".repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: "The request's headers are too large." },
+    });
+  });
+});
+
 describe("web app", () => {
   it("without a build, answers a clear 503 for pages, not a crash", async () => {
     const response = await raw("/dashboard");
