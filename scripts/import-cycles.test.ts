@@ -43,6 +43,12 @@ describe("kindred/import-cycle", () => {
     expect(lint("session.ts", ["./auth"])).toEqual(["session.ts -> auth.ts -> admin.ts -> session.ts"]);
   });
 
+  it("reports a cycle of value imports too: it is the repository's only cycle check", () => {
+    write("left.ts", 'import { right } from "./right";\nexport const left = () => right;\n');
+    write("right.ts", 'import { left } from "./left";\nexport const right = () => left;\n');
+    expect(lint("left.ts", ["./right"])).toEqual(["left.ts -> right.ts -> left.ts"]);
+  });
+
   it("passes type and value imports that go one way", () => {
     write("routes.ts", 'import type { Service } from "./service";\nimport { rule } from "./rules";\n');
     write("service.ts", 'import { rule } from "./rules";\nexport type Service = typeof rule;\n');
