@@ -1,0 +1,170 @@
+// A member's browser as the API sees it: its own loopback address (rate limits key on the address),
+// a cookie jar, the app's Origin; every answer timed and sorted into success, an intended 429 or an
+// error. A shared gate bounds the requests in flight, so a two-core machine is loaded, not drowned.
+import http from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Figures } from "./figures";
+
+/** Longer than any answer a loaded server should take; past it the request counts as a network error. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const brotli = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
+
+/** At most `limit` tasks at once; the others wait their turn in order. */
+export class Gate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.limit) this.active += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line, so no newcomer overtakes it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+export type Answer<T = unknown> = { status: number; body: T; headers: http.IncomingHttpHeaders };
+/** ok: the status was one the caller expected. Otherwise the figures already hold it (a 429 or an error). */
+export type Outcome<T> =
+  { ok: true; answer: Answer<T> } | { ok: false; answer?: Answer; network?: string; limited?: boolean };
+
+export type Upload = {
+  fields: Record<string, string>;
+  file: { field: string; name: string; type: string; bytes: Buffer };
+};
+type Body = { json?: unknown; upload?: Upload };
+
+export type Target = { host: string; port: number; origin: string };
+
+export class MemberHttp {
+  private readonly cookies = new Map<string, string>();
+  private readonly agent: http.Agent;
+
+  constructor(
+    private readonly target: Target,
+    readonly address: string,
+    private readonly gate: Gate,
+    private readonly figures: Figures,
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: address });
+  }
+
+  /** The Cookie header, for the socket's upgrade. */
+  get cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  /** A fresh browser: no cookies (a sign-in from a new device). */
+  forgetCookies() {
+    this.cookies.clear();
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+
+  async call<T>(kind: string, method: string, path: string, expect: number[], body: Body = {}): Promise<Outcome<T>> {
+    return this.gate.run(async () => {
+      const started = performance.now();
+      let answer: Answer;
+      try {
+        answer = await this.send(method, path, body);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        this.figures.request(kind, performance.now() - started);
+        this.figures.error(kind, `network error ${code}`);
+        return { ok: false, network: code };
+      }
+      this.figures.request(kind, performance.now() - started);
+      if (expect.includes(answer.status)) return { ok: true, answer: answer as Answer<T> };
+      const error = (answer.body as { error?: { code?: string; message?: string } } | undefined)?.error;
+      if (answer.status === 429 && error?.code === "RATE_LIMITED") {
+        this.figures.limited(kind);
+        return { ok: false, answer, limited: true };
+      }
+      const said = error ? `${error.code} "${error.message}"` : JSON.stringify(answer.body)?.slice(0, 120);
+      this.figures.error(kind, `${answer.status} ${said}`);
+      return { ok: false, answer };
+    });
+  }
+
+  private send(method: string, path: string, { json, upload }: Body): Promise<Answer> {
+    const headers: Record<string, string> = { origin: this.target.origin, "accept-encoding": "br, gzip" };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let payload: Buffer | undefined;
+    if (json !== undefined) {
+      payload = Buffer.from(JSON.stringify(json));
+      headers["content-type"] = "application/json";
+    } else if (upload) {
+      const boundary = `----kindred-soak-${Math.random().toString(36).slice(2)}`;
+      payload = multipart(boundary, upload);
+      headers["content-type"] = `multipart/form-data; boundary=${boundary}`;
+    }
+    if (payload) headers["content-length"] = String(payload.length);
+    return new Promise<Answer>((resolve, reject) => {
+      const request = http.request(
+        { host: this.target.host, port: this.target.port, method, path, headers, agent: this.agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("error", reject);
+          response.on("end", () => {
+            this.keepCookies(response.headers["set-cookie"] ?? []);
+            decode(Buffer.concat(chunks), response.headers).then(
+              (body) => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+              reject,
+            );
+          });
+        },
+      );
+      request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        request.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })),
+      );
+      request.on("error", reject);
+      request.end(payload);
+    });
+  }
+
+  private keepCookies(setCookies: string[]) {
+    for (const cookie of setCookies) {
+      const [pair = ""] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+async function decode(raw: Buffer, headers: http.IncomingHttpHeaders): Promise<unknown> {
+  const encoding = headers["content-encoding"];
+  const bytes = encoding === "br" ? await brotli(raw) : encoding === "gzip" ? await gunzip(raw) : raw;
+  if (!String(headers["content-type"] ?? "").includes("json"))
+    return bytes.length ? `${bytes.length} bytes` : undefined;
+  const text = bytes.toString("utf8");
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+function multipart(boundary: string, { fields, file }: Upload): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,98 @@
+// The soak's figures and verdict, printed at the end of every run (also after a failed set-up).
+import { table } from "../bench/stats";
+import type { Figures } from "./figures";
+import type { MessageFigures } from "./ledger";
+import type { Options } from "./options";
+
+/**
+ * The most the server's resident memory may grow from the end of the warm-up to the end of the run.
+ * PLACEHOLDER: chosen from measured runs (see docs/reliability.md, "Soak").
+ */
+export const MAX_RSS_GROWTH_MB = 150;
+
+export type Memory = {
+  /** RSS every second of the run (MB). */
+  samples: number[];
+  warm?: number;
+  end?: number;
+  /** VmHWM: the process's peak since it started, set-up included. */
+  highWater?: number;
+  warmUpSeconds?: number;
+  runSeconds?: number;
+};
+
+type Report = {
+  options: Options;
+  figures: Figures;
+  messages: MessageFigures | undefined;
+  memory: Memory;
+  /** The requests of the run itself (set-up and read-back left out) and how long it took. */
+  load: { requests: number; seconds: number };
+  phases: [string, number][];
+  failure: string | undefined;
+  totalSeconds: number;
+};
+
+const mb = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : `${value.toFixed(1)} MB`);
+
+/** Prints everything; answers whether every bound held. */
+export function report({ options, figures, messages, memory, load, phases, failure, totalSeconds }: Report): boolean {
+  const { counts } = figures;
+  const failed: string[] = [];
+  if (failure) failed.push(failure);
+  console.log(
+    `\n# Soak: ${options.members} members, ${options.seconds} s, RATE_LIMIT_SCALE=${options.rateLimitScale}\n`,
+  );
+  console.log(table(phases.map(([name, seconds]) => ({ phase: name, seconds: seconds.toFixed(1) }))));
+  console.log(`total: ${totalSeconds.toFixed(1)} s\n`);
+
+  const rows = figures.latencyRows();
+  if (rows.length) console.log(`${table(rows)}\n`);
+  const runSeconds = memory.runSeconds ?? options.seconds;
+  const rate = load.seconds ? `${(load.requests / load.seconds).toFixed(0)}/s` : "-";
+  console.log(
+    `requests: ${figures.totalRequests}, of which the run's ${load.requests} (${rate}); ` +
+      `429s: ${figures.totalLimited} (intended); errors: ${figures.totalErrors}`,
+  );
+  console.log(
+    `matches made: ${counts.matches} (${options.members / 2} pairs at set-up); likes: ${counts.likes}; passes: ${counts.passes}; ` +
+      `photos uploaded: ${counts.photosUploaded} (removed ${counts.photosRemoved}); reports filed: ${counts.reports}`,
+  );
+  console.log(
+    `socket: typing frames sent ${counts.typingSent}, typing heard ${counts.typingHeard}, read receipts heard ${counts.readReceiptsHeard}; ` +
+      `sends retried after a network error: ${counts.retries}; bursts past the message limit: ${counts.bursts}`,
+  );
+  if (messages) {
+    console.log(
+      `messages: accepted ${messages.accepted} (${messages.withImage} with an image), refused with 429 ${messages.refused}, ` +
+        `failed ${messages.failed}, unanswered ${messages.unanswered}; heard live by the partner ${messages.heardLive}; stored ${messages.stored} ` +
+        `(accepted yet not stored ${messages.notStored.length}, stored twice ${messages.storedTwice.length}, ` +
+        `refused yet stored ${messages.refusedButStored.length})`,
+    );
+    const lost = [...messages.notHeard, ...messages.notStored].slice(0, 10);
+    if (lost.length) console.log(`  e.g. ${lost.join(", ")}`);
+  } else failed.push("the messages were not checked");
+
+  const growth = memory.warm !== undefined && memory.end !== undefined ? memory.end - memory.warm : undefined;
+  const sampledPeak = memory.samples.length ? Math.max(...memory.samples) : undefined;
+  console.log(
+    `server RSS: after the ${memory.warmUpSeconds ?? "-"} s warm-up ${mb(memory.warm)}, at the end ${mb(memory.end)} ` +
+      `(run ${runSeconds.toFixed(0)} s), peak during the run ${mb(sampledPeak)}, peak since start (VmHWM) ${mb(memory.highWater)}; ` +
+      `growth ${mb(growth)} (bound ${MAX_RSS_GROWTH_MB} MB)`,
+  );
+  if (growth === undefined) failed.push("memory was not measured");
+  else if (growth >= MAX_RSS_GROWTH_MB)
+    failed.push(`memory grew ${growth.toFixed(1)} MB, past ${MAX_RSS_GROWTH_MB} MB`);
+
+  if (figures.totalErrors) {
+    failed.push(`${figures.totalErrors} errors`);
+    console.log("\nerrors:");
+    for (const [what, count] of [...figures.errors].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${what}`);
+  }
+  console.log(
+    failed.length
+      ? `\nFAILED: ${failed.join("; ")}`
+      : "\npassed: no error beyond intended 429s, no message lost, memory within its bound",
+  );
+  return failed.length === 0;
+}
