@@ -86,16 +86,21 @@ describe("the owner's switch", () => {
 });
 
 describe("who may read and write reviews of whom", () => {
-  it("treats a hidden profile as gone for others, while its owner still sees their page", async () => {
+  it("treats a hidden profile as gone for all but its matches, while its owner still sees their page", async () => {
     const ben = await createMember(server);
     const ann = await eligibleReviewer(server, ben, {});
+    const stranger = await createMember(server);
     await server.db.update(profiles).set({ hidden: true }).where(eq(profiles.id, ben.id));
-    const page = await reviewPage(ann, ben.id);
+    const page = await reviewPage(stranger, ben.id);
     expect(page.status).toBe(404);
     expect(page.body.error.message).toBe(REVIEW_TEXT.unavailable);
-    expect((await postReview(ann, ben.id)).status).toBe(404);
+    expect((await postReview(stranger, ben.id)).status).toBe(404);
     expect(await rowsAbout(ben.id)).toBe(0);
     expect((await reviewPage(ben, ben.id)).body).toMatchObject({ isOwn: true, profile: { id: ben.id } });
+    // The match still opens Ben's profile, so his reviews page too, and may still review him.
+    expect((await reviewPage(ann, ben.id)).body).toMatchObject({ isOwn: false, canReview: true });
+    expect((await postReview(ann, ben.id)).status).toBe(201);
+    expect(await rowsAbout(ben.id)).toBe(1);
   });
 
   it.each(["the reviewer blocked them", "they blocked the reviewer"])(

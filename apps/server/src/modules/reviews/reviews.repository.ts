@@ -2,7 +2,7 @@ import type { PositiveTrait, ReviewCounts } from "@kindred/contracts";
 import { and, eq, or, sql } from "drizzle-orm";
 import { preparedSql, queryRows, type Db } from "../../db/client";
 import { matches, messages, profilePreferences, profiles, reviews, users } from "../../db/schema";
-import { memberVisibleTo, notBannedNow } from "../../db/visibility";
+import { memberOpenTo, notBannedNow } from "../../db/visibility";
 import { reviewPublished } from "./review-publication";
 
 export type ReviewedMember = { id: string; firstName: string | null; displayReviews: boolean };
@@ -62,7 +62,11 @@ export function createReviewsRepository(db: Db) {
   );
 
   return {
-    /** The member whose reviews are asked for, as this viewer may see them (the owner always sees themselves). */
+    /**
+     * The member whose reviews are asked for, as this viewer may open them: their reviews page is part
+     * of their profile, so a hidden member's stays open to their matches, as the profile does (and as
+     * the card's summary did). The owner always sees themselves.
+     */
     async memberFor(viewerId: string, profileId: string): Promise<ReviewedMember | undefined> {
       const own = profileId === viewerId;
       const [row] = await db
@@ -70,7 +74,7 @@ export function createReviewsRepository(db: Db) {
         .from(users)
         .leftJoin(profiles, eq(profiles.id, users.id))
         .leftJoin(profilePreferences, eq(profilePreferences.userId, users.id))
-        .where(and(eq(users.id, profileId), own ? undefined : memberVisibleTo(viewerId)));
+        .where(and(eq(users.id, profileId), own ? undefined : memberOpenTo(viewerId)));
       return row ? { ...row, firstName: row.firstName ?? null } : undefined;
     },
 

@@ -28,7 +28,10 @@ export type ReviewsOptions = {
 export function createReviewsService(repo: ReviewsRepository, options: ReviewsOptions) {
   const unavailable = () => new AppError("NOT_FOUND", REVIEW_TEXT.unavailable);
 
-  /** The member as this viewer may see them. Hidden, banned, blocked, nonexistent or a bad id: one 404. */
+  /**
+   * The member as this viewer may open them. Hidden (to all but their matches), banned, blocked,
+   * nonexistent or a bad id: one 404.
+   */
   async function requireMember(viewerId: string, profileId: string): Promise<ReviewedMember> {
     if (!z.uuid().safeParse(profileId).success) throw unavailable();
     const member = await repo.memberFor(viewerId, profileId);
