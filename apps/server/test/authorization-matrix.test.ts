@@ -2,13 +2,22 @@
 // authorization/routes.ts, and each route is run as every caller with the outcome the table expects.
 import { ClientEventSchema } from "@kindred/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESTRICTED_MEMBER_POLICY, ROUTES, SOCKET_EVENTS, type RouteEntry } from "./authorization/routes";
+import {
+  RELATIONS,
+  RESTRICTED_MEMBER_POLICY,
+  ROUTES,
+  SOCKET_EVENTS,
+  type ObjectRow,
+  type Outcome,
+  type Relation,
+  type RouteEntry,
+} from "./authorization/routes";
+import { buildWorld, type Instance, type World } from "./authorization/world";
 import { TestClient } from "./support/client";
-import { matchedPair } from "./support/matched";
 import { createMember, makeAdmin } from "./support/members";
-import { photoHelpers } from "./support/photos";
 import { eligibleReviewer, postReview, publishReviews } from "./support/reviews";
 import { startTestServer, type TestServer } from "./support/server";
+import { openSocket, refusedStatus, type TestSocket } from "./support/socket";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 type Caller = "visitor" | "member" | "admin" | "banned" | "suspended";
@@ -19,20 +28,16 @@ let member: Member;
 let admin: Member;
 let banned: Member;
 let suspended: Member;
-let pair: Awaited<ReturnType<typeof matchedPair>>;
-let stranger: Member;
-let blocked: Awaited<ReturnType<typeof matchedPair>>;
+let world: World;
 
 beforeAll(async () => {
-  server = await startTestServer({ SMTP_URL: "" });
-  [member, admin, banned, suspended, stranger, pair, blocked] = await Promise.all([
+  server = await startTestServer({ SMTP_URL: "" }, { jobPollingSeconds: 0.2 });
+  [member, admin, banned, suspended, world] = await Promise.all([
     createMember(server, { firstName: "Mia" }),
     createMember(server, { firstName: "Mod" }),
     createMember(server, { firstName: "Bea" }),
     createMember(server, { firstName: "Sue" }),
-    createMember(server, { firstName: "Uma" }),
-    matchedPair(server, ["Ada", "Ben"]),
-    matchedPair(server, ["Cal", "Dee"]),
+    buildWorld(server),
   ]);
   await makeAdmin(server, admin.id);
   const restrict = async (who: Member, action: string, body: object) => {
@@ -44,10 +49,8 @@ beforeAll(async () => {
     expect(answer.status).toBe(200);
   };
   await Promise.all([restrict(banned, "ban", {}), restrict(suspended, "suspend", { days: 7 })]);
-  expect((await blocked.a.client.post("/api/blocks", { userId: blocked.b.id })).status).toBe(204);
 }, 60_000);
 afterAll(() => server?.close());
-const { uploadOk } = photoHelpers(() => server);
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
@@ -80,6 +83,13 @@ describe("the table", () => {
     const missing = [...registered].filter((route) => !(route in ROUTES));
     const stale = Object.keys(ROUTES).filter((route) => !registered.has(route));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it("gives every path parameter that names something its object rows, or says why it names nothing", () => {
+    const unsaid = Object.entries(ROUTES)
+      .filter(([pattern, entry]) => pattern.includes("/:") && !entry.objects?.length === !entry.notAnObject)
+      .map(([pattern]) => pattern);
+    expect(unsaid).toEqual([]);
   });
 
   it("has one entry for every socket client event", () => {
@@ -136,78 +146,167 @@ describe("every route, as every caller", () => {
   });
 });
 
-// Object-level rows: the same route, an object that belongs to someone, each caller's status.
-describe("objects that belong to someone", () => {
-  type Row = [caller: string, client: TestClient, status: number];
-  async function holds(method: string, path: string, rows: Row[]) {
-    const got = await Promise.all(
-      rows.map(async ([who, client]) => [who, (await client.request(method, path)).status]),
+// Object rows: each route that names something someone owns, run as each relation to its owner.
+type Job = { pattern: string; entry: RouteEntry; row: ObjectRow; relation: Relation; want: Outcome };
+
+const jobs: Job[] = Object.entries(ROUTES).flatMap(([pattern, entry]) =>
+  (entry.objects ?? []).flatMap((row) =>
+    RELATIONS.map((relation) => {
+      const outcome = row.outcomes[relation];
+      const want = outcome === "as-stranger" ? row.outcomes.stranger : outcome;
+      return { pattern, entry, row, relation, want };
+    }),
+  ),
+);
+const refused = (job: Job) => typeof job.want === "number" && job.want >= 400;
+
+/** Runs one job against the object `id`: what the caller got, in the table's terms. */
+async function run(job: Job, instance: Instance): Promise<string> {
+  const [method, pattern] = job.pattern.split(" ") as [string, string];
+  const named = job.row.param ?? /:(\w+)/.exec(pattern)![1];
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    name === named ? instance.id : job.entry.params?.[name] === "number" ? "0" : crypto.randomUUID(),
+  );
+  const body = typeof job.row.body === "function" ? (job.row.body as () => unknown)() : job.row.body;
+  const json = body ?? (method === "GET" || method === "DELETE" ? undefined : {});
+  const caller = instance.callers?.[job.relation] ?? world.callers[job.relation];
+  const { status } = await caller.client.request(method, path, { json });
+  const got =
+    status >= 500 ? `5xx ${status}` : job.want === "reached" && ![401, 403, 404].includes(status) ? "reached" : status;
+  return got === job.want ? "" : `${job.pattern} [${job.row.kind}] as ${job.relation}: got ${got}, want ${job.want}`;
+}
+
+/** The instance every refused caller and every reader shares, with its partner where it is not B. */
+const sharedOf = (job: Job): Instance => {
+  const partner = world.partners[job.row.kind];
+  return { id: world.shared[job.row.kind], ...(partner ? { callers: { partner } } : {}) };
+};
+const kindsOf = (list: Job[]) => [...new Set(list.map((job) => job.row.kind))];
+const snapshots = (kinds: Job["row"]["kind"][]) =>
+  Promise.all(kinds.map((kind) => world.snapshot(kind, world.shared[kind])));
+
+describe("objects that belong to someone: each route as each relation to the owner", () => {
+  it(`holds the table's ${jobs.length} object rows; a refused caller changes nothing, an allowed one acts`, async () => {
+    // Refused callers first, on the shared instances, all at once; then the instances are as they were.
+    const kinds = kindsOf(jobs);
+    const before = await snapshots(kinds);
+    const wrong = await Promise.all(jobs.filter(refused).map((job) => run(job, sharedOf(job))));
+    const after = await snapshots(kinds);
+    kinds.forEach((kind, i) => {
+      if (JSON.stringify(after[i]) !== JSON.stringify(before[i])) wrong.push(`${kind}: changed by a refused caller`);
+    });
+
+    // Allowed reads on the shared instances; allowed writes each on an instance of their own (the
+    // export's one download, which has no second instance, last).
+    const allowed = jobs.filter((job) => !refused(job));
+    const reads = allowed.filter((job) => job.pattern.startsWith("GET ") && job.row.kind !== "export");
+    const writes = allowed.filter((job) => !reads.includes(job) && job.row.kind !== "export");
+    wrong.push(...(await Promise.all(reads.map((job) => run(job, sharedOf(job))))));
+    const acted = async (job: Job, instance: Instance) => {
+      const was = await world.snapshot(job.row.kind, instance.id);
+      const outcome = await run(job, instance);
+      const now = await world.snapshot(job.row.kind, instance.id);
+      return (
+        outcome ||
+        (JSON.stringify(now) === JSON.stringify(was)
+          ? `${job.pattern} [${job.row.kind}] as ${job.relation}: changed nothing`
+          : "")
+      );
+    };
+    wrong.push(
+      ...(await Promise.all(
+        writes.map(async (job) => {
+          const instance = await world.fresh(job.row.kind, job.relation);
+          await PREPARE[job.pattern]?.(instance);
+          return acted(job, instance);
+        }),
+      )),
     );
-    expect(got).toEqual(rows.map(([who, , status]) => [who, status]));
+    for (const job of allowed.filter((job) => job.row.kind === "export"))
+      wrong.push(await acted(job, { id: world.shared.export }));
+    expect(wrong.filter(Boolean)).toEqual([]);
+  }, 60_000);
+});
+
+/** What a fresh instance needs before an admin acts on it, where the action is on a state. */
+const PREPARE: Record<string, (instance: Instance) => Promise<unknown>> = {
+  "POST /api/admin/members/:userId/reinstate": (instance) =>
+    admin.client.post(`/api/admin/members/${instance.id}/suspend`, { reason: "Spam", rule: RULE, days: 7 }),
+};
+
+describe("the socket, per caller and per relation", () => {
+  /** Every frame the socket got, once a ping's answer shows the server has handled all sent before it. */
+  async function settled(socket: TestSocket) {
+    const readies = socket.events.filter((event) => event.type === "ready").length;
+    socket.ws.send(JSON.stringify({ type: "ping" }));
+    await socket.next("ready", () => socket.events.filter((event) => event.type === "ready").length > readies);
+    return socket.events.filter((event) => event.type !== "ready");
   }
 
-  it("a conversation's messages: only its two members, and not across a block", async () => {
-    await holds("GET", `/api/conversations/${pair.matchId}/messages`, [
-      ["visitor", new TestClient(server), 401],
-      ["one member", pair.a.client, 200],
-      ["the other member", pair.b.client, 200],
-      ["an unrelated member", stranger.client, 403],
-      ["an admin (reads chats through /api/admin only)", admin.client, 403],
-    ]);
-    await holds("GET", `/api/conversations/${blocked.matchId}/messages`, [
-      ["the blocker", blocked.a.client, 403],
-      ["the blocked", blocked.b.client, 403],
-    ]);
+  it("opens for a member and an admin; a visitor, a banned and a suspended member are refused", async () => {
+    const refused = await Promise.all(
+      [new TestClient(server), banned.client, suspended.client].map((client) =>
+        refusedStatus(server, { origin: server.publicUrl, cookie: client.cookieHeader }),
+      ),
+    );
+    expect(refused).toEqual([401, 401, 401]);
+    const open = await Promise.all([member.client, admin.client].map((client) => openSocket(server, client)));
+    // `ping` (SOCKET_EVENTS): any open socket gets its answer.
+    expect(await Promise.all(open.map(settled))).toEqual([[], []]);
+    await Promise.all(open.map((socket) => socket.close()));
   });
 
-  it("a private photo's file: its owner and their match, nobody else, and not across a block", async () => {
-    const [open, closed] = await Promise.all([uploadOk(pair.a), uploadOk(blocked.b)]);
-    for (const [owner, photo] of [
-      [pair.a, open],
-      [blocked.b, closed],
-    ] as const) {
-      const made = await owner.client.request("PATCH", `/api/photos/${photo.id}`, { json: { isPrivate: true } });
-      expect(made.status).toBe(200);
-    }
-    await holds("GET", `/api/photos/${open.id}/file`, [
-      ["visitor", new TestClient(server), 401],
-      ["the owner", pair.a.client, 200],
-      ["the match", pair.b.client, 200],
-      ["an unrelated member", stranger.client, 404],
+  it("delivers typing to the partner only: not to a stranger's match, not across a block either way", async () => {
+    const { owner: a, partner: b, stranger: c, blocked: d, blocker: e } = world.callers;
+    const tab = (who: Member) => openSocket(server, who.client);
+    const [aTab, bTab, cTab, dTab, eTab, adminTab] = await Promise.all([
+      tab(a),
+      tab(b),
+      tab(c),
+      tab(d),
+      tab(e),
+      tab(admin),
     ]);
-    await holds("GET", `/api/photos/${closed.id}/file`, [
-      ["the owner", blocked.b.client, 200],
-      ["the former match who blocked", blocked.a.client, 404],
-    ]);
+    const typing = (socket: TestSocket, matchId: string) => socket.ws.send(JSON.stringify({ type: "typing", matchId }));
+    const errors = (socket: TestSocket, count: number) =>
+      socket.next("error", () => socket.events.filter((event) => event.type === "error").length >= count);
+    const { ab, ad, ae } = world.matches;
+    // Refused: a stranger and an admin into A and B's match; both sides of each block into theirs.
+    typing(cTab, ab);
+    typing(adminTab, ab);
+    typing(aTab, ad);
+    typing(dTab, ad);
+    typing(eTab, ae);
+    typing(aTab, ae);
+    await Promise.all([errors(cTab, 1), errors(adminTab, 1), errors(aTab, 2), errors(dTab, 1), errors(eTab, 1)]);
+    // Delivered: A to B, their partner.
+    typing(aTab, ab);
+    await bTab.next("typing");
+    const heard = await Promise.all([aTab, bTab, cTab, dTab, eTab].map(settled));
+    const typingOnly = heard.map((events) => events.filter((event) => event.type === "typing"));
+    expect(typingOnly).toEqual([[], [{ type: "typing", matchId: ab, userId: a.id }], [], [], []]);
+    await Promise.all([aTab, bTab, cTab, dTab, eTab, adminTab].map((socket) => socket.close()));
   });
+});
 
-  it("a session: only its own member can end it", async () => {
-    const theirs = await stranger.client.get<{ sessions: { id: string }[] }>("/api/sessions");
-    const id = theirs.body.sessions[0]!.id;
-    await holds("DELETE", `/api/sessions/${id}`, [
-      ["visitor", new TestClient(server), 401],
-      ["another member", member.client, 404],
-      ["an admin", admin.client, 404],
-    ]);
-    expect((await stranger.client.get("/api/me")).status).toBe(200);
-  });
-
-  it("a review's authorship: never returned to anyone but an admin", async () => {
-    const writer = await eligibleReviewer(server, pair.b, { firstName: "Wyn", lastName: "Quillfeather" });
-    expect((await postReview(writer, pair.b.id)).status).toBe(201);
+describe("a review's authorship", () => {
+  it("is never returned to anyone but an admin", async () => {
+    const { owner, partner, stranger } = world.callers;
+    const writer = await eligibleReviewer(server, owner, { firstName: "Wyn", lastName: "Quillfeather" });
+    expect((await postReview(writer, owner.id)).status).toBe(201);
     await publishReviews(server);
     // The review is there to be read (so the rows below are not vacuous).
-    const own = await pair.b.client.get<{ summary: { totalReviews: number } | null }>(`/api/reviews/${pair.b.id}`);
+    const own = await owner.client.get<{ summary: { totalReviews: number } | null }>(`/api/reviews/${owner.id}`);
     expect(own.body.summary?.totalReviews).toBe(1);
     const readers: [string, TestClient][] = [
-      ["the reviewed member", pair.b.client],
-      ["their match", pair.a.client],
+      ["the reviewed member", owner.client],
+      ["their match", partner.client],
       ["an unrelated member", stranger.client],
       ["the writer", writer.client],
     ];
     const pages = await Promise.all(
       readers.map(async ([who, client]) => {
-        const page = await client.get(`/api/reviews/${pair.b.id}`);
+        const page = await client.get(`/api/reviews/${owner.id}`);
         const text = JSON.stringify(page.body);
         return [who, page.status < 500, [writer.id, writer.email, "Wyn", "Quillfeather"].some((w) => text.includes(w))];
       }),

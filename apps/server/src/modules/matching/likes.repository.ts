@@ -139,7 +139,8 @@ export function createLikesRepository(db: Db) {
      * Unmatch: ends an active or pending match, for good, if this member is one of its two. Answers the
      * two members, or undefined when there was no such match (unknown, not theirs, already ended). On a
      * conversation a deleted member left it removes it from the remaining member's list: ended_by set
-     * to them closes it as an unmatch would.
+     * to them closes it as an unmatch would. Not across a block: the conversation is closed to both,
+     * and ending it would tell the other member (a live `conversation.closed`) across the block.
      */
     async endMatch(userId: string, matchId: string) {
       const [row] = await db
@@ -150,6 +151,7 @@ export function createLikesRepository(db: Db) {
             eq(matches.id, matchId),
             or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
             or(inArray(matches.status, ["active", "pending"]), leftByDeletedMember()),
+            notBlockedBetween(matches.user1Id, matches.user2Id),
           ),
         )
         .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });
