@@ -1,6 +1,7 @@
 // The authorization matrix's privacy rows (issue 30): every Settings, Privacy switch against every
-// read path and the socket. Member B turns a switch on (hides something); viewer A, in whatever
-// relation to B the path needs, must see it before and must not see it after, on every read path.
+// read path and the socket. Member B sets a switch to hide something (profile visibility, location
+// sharing or read receipts off); viewer A, in whatever relation to B the path needs, sees it before and
+// not after, unless the row says why the switch does not reach that path.
 // A GET route of ROUTES in neither list below, or a privacy switch in the contracts with no rows
 // here, fails the file, so a new read path or switch cannot escape the matrix.
 import { MemberSettingsSchema, SETTINGS_SWITCHES, type MemberSettingKey, type ServerEvent } from "@kindred/contracts";
