@@ -36,7 +36,7 @@ export type Run = {
   messagesPerMinute: number;
 };
 
-type MemberState = { lastDeck: DeckCard[]; passes: number; burstAt: number | undefined };
+type MemberState = { lastDeck: DeckCard[]; passes: number };
 type Action = (member: Member, state: MemberState, run: Run) => Promise<void>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,18 +44,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The member's life until the deadline. */
 export async function live(member: Member, run: Run): Promise<void> {
   const { random } = member;
-  const state: MemberState = { lastDeck: [], passes: 0, burstAt: undefined };
-  const seconds = (run.deadline - Date.now()) / 1000;
-  // A burst needs 2 × the limit at most (the limit's window may turn during it); past 200 it is not a burst.
-  if (member.index % HASTY_EVERY === 0 && run.messagesPerMinute <= 200)
-    state.burstAt = Date.now() + random.int(2, Math.max(3, Math.floor(seconds / 3))) * 1000;
+  const state: MemberState = { lastDeck: [], passes: 0 };
+  // A burst needs twice the limit at most (the limit's minute may turn during it); past 200 it is no burst.
+  let hasty = member.index % HASTY_EVERY === 0 && run.messagesPerMinute <= 200;
   // Members start spread over the first pause, not all in the same millisecond.
   await sleep(random.int(0, THINK_MS.max));
   while (Date.now() < run.deadline) {
-    if (state.burstAt !== undefined && Date.now() >= state.burstAt) {
-      state.burstAt = undefined;
-      await burst(member, run);
-    } else await pickAction(member)(member, state, run);
+    // A hasty member's first action, so even the short run sees the limit answer.
+    if (hasty) await burst(member, run);
+    else await pickAction(member)(member, state, run);
+    hasty = false;
     await sleep(Math.min(random.int(THINK_MS.min, THINK_MS.max), Math.max(0, run.deadline - Date.now())));
   }
 }

@@ -2,30 +2,14 @@
 import { table } from "../bench/stats";
 import type { Figures } from "./figures";
 import type { MessageFigures } from "./ledger";
+import { MAX_RSS_GROWTH_MB, type MemorySummary } from "./memory";
 import type { Options } from "./options";
-
-/**
- * The most the server's resident memory may grow from the end of the warm-up to the end of the run.
- * PLACEHOLDER: chosen from measured runs (see docs/reliability.md, "Soak").
- */
-export const MAX_RSS_GROWTH_MB = 150;
-
-export type Memory = {
-  /** RSS every second of the run (MB). */
-  samples: number[];
-  warm?: number;
-  end?: number;
-  /** VmHWM: the process's peak since it started, set-up included. */
-  highWater?: number;
-  warmUpSeconds?: number;
-  runSeconds?: number;
-};
 
 type Report = {
   options: Options;
   figures: Figures;
   messages: MessageFigures | undefined;
-  memory: Memory;
+  memory: MemorySummary | undefined;
   /** The requests of the run itself (set-up and read-back left out) and how long it took. */
   load: { requests: number; seconds: number };
   phases: [string, number][];
@@ -48,7 +32,6 @@ export function report({ options, figures, messages, memory, load, phases, failu
 
   const rows = figures.latencyRows();
   if (rows.length) console.log(`${table(rows)}\n`);
-  const runSeconds = memory.runSeconds ?? options.seconds;
   const rate = load.seconds ? `${(load.requests / load.seconds).toFixed(0)}/s` : "-";
   console.log(
     `requests: ${figures.totalRequests}, of which the run's ${load.requests} (${rate}); ` +
@@ -73,16 +56,16 @@ export function report({ options, figures, messages, memory, load, phases, failu
     if (lost.length) console.log(`  e.g. ${lost.join(", ")}`);
   } else failed.push("the messages were not checked");
 
-  const growth = memory.warm !== undefined && memory.end !== undefined ? memory.end - memory.warm : undefined;
-  const sampledPeak = memory.samples.length ? Math.max(...memory.samples) : undefined;
-  console.log(
-    `server RSS: after the ${memory.warmUpSeconds ?? "-"} s warm-up ${mb(memory.warm)}, at the end ${mb(memory.end)} ` +
-      `(run ${runSeconds.toFixed(0)} s), peak during the run ${mb(sampledPeak)}, peak since start (VmHWM) ${mb(memory.highWater)}; ` +
-      `growth ${mb(growth)} (bound ${MAX_RSS_GROWTH_MB} MB)`,
-  );
-  if (growth === undefined) failed.push("memory was not measured");
-  else if (growth >= MAX_RSS_GROWTH_MB)
-    failed.push(`memory grew ${growth.toFixed(1)} MB, past ${MAX_RSS_GROWTH_MB} MB`);
+  if (memory) {
+    console.log(
+      `server RSS: ${mb(memory.warm)} after the ${memory.warmUpSeconds} s warm-up, ${mb(memory.end)} at the end of the ` +
+        `${memory.runSeconds.toFixed(0)} s run (medians of 10 s); growth ${mb(memory.growth)} (bound ${MAX_RSS_GROWTH_MB} MB); ` +
+        `peak during the run ${mb(memory.peak)}, since the start (VmHWM) ${mb(memory.highWater)}`,
+    );
+    console.log(`  through the run: ${memory.trail.map((rss) => rss.toFixed(0)).join(" ")} MB`);
+    if (memory.growth >= MAX_RSS_GROWTH_MB)
+      failed.push(`memory grew ${memory.growth.toFixed(1)} MB, past ${MAX_RSS_GROWTH_MB} MB`);
+  } else failed.push("memory was not measured");
 
   if (figures.totalErrors) {
     failed.push(`${figures.totalErrors} errors`);

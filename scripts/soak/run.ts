@@ -14,8 +14,9 @@ import { makeImages } from "./images";
 import { Ledger, type MessageFigures } from "./ledger";
 import { createMembers, isSetUpFailure, pairMembers, signIn, type Member } from "./members";
 import { readOptions } from "./options";
-import { report, type Memory } from "./report";
-import { memoryOf, startServer, type SoakServer } from "./server";
+import { MemoryWatch, warmUpSeconds, type MemorySummary } from "./memory";
+import { report } from "./report";
+import { startServer, type SoakServer } from "./server";
 
 /**
  * Requests in flight at once, all members together. The embedded database runs one statement at a
@@ -57,7 +58,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 let failure: string | undefined;
 let messages: MessageFigures | undefined;
-const memory: Memory = { samples: [] };
+let memory: MemorySummary | undefined;
 const load = { requests: 0, seconds: 0 };
 try {
   console.log(`soak: ${options.members} members for ${options.seconds} s; starting the server...`);
@@ -84,21 +85,14 @@ try {
     images,
     messagesPerMinute: Math.max(1, Math.round(MESSAGES_PER_MINUTE * options.rateLimitScale)),
   };
-  const sampler = setInterval(() => {
-    if (!server?.exited()) memory.samples.push(memoryOf(pid).rssMb);
-  }, 1000);
-  const warmUp = setTimeout(() => (memory.warm = memoryOf(pid).rssMb), warmUpSeconds(options.seconds) * 1000);
+  const watch = new MemoryWatch(pid, warmUpSeconds(options.seconds));
   const requestsBefore = figures.totalRequests;
   await Promise.all(members.map((member) => live(member, run)));
-  clearTimeout(warmUp);
   load.requests = figures.totalRequests - requestsBefore;
   load.seconds = (Date.now() - startedAt) / 1000;
   phase(`the run (${options.seconds} s, then the requests in flight)`);
+  memory = watch.stop();
   await ledger.awaitDelivery(members, DELIVERY_GRACE_MS);
-  clearInterval(sampler);
-  ({ rssMb: memory.end, peakMb: memory.highWater } = memoryOf(pid));
-  memory.warmUpSeconds = warmUpSeconds(options.seconds);
-  memory.runSeconds = (Date.now() - startedAt) / 1000;
   messages = await ledger.check(members, figures);
   phase("live deliveries and read-back");
   if (server.exited()) figures.error("server", "the process exited during the run");
@@ -122,8 +116,3 @@ const passed = report({
   totalSeconds: (performance.now() - began) / 1000,
 });
 process.exit(passed ? 0 : 1);
-
-/** The first part of the run, left out of the growth: the server's caches and pools fill then. */
-function warmUpSeconds(seconds: number) {
-  return Math.min(30, Math.round(seconds / 5));
-}

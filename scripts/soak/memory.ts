@@ -1,0 +1,83 @@
+// The server's resident memory through the run: read from /proc/<pid>/status every second. The
+// growth compares two medians of ten seconds' readings, one right after the warm-up and one at the
+// end of the run, so a reading that falls on a passing allocation (a photo being re-encoded, a
+// collection not yet run) does not make or hide a leak.
+import { memoryOf } from "./server";
+
+/**
+ * The most the server's resident memory may grow from the warm-up to the end of a run (medians of ten
+ * seconds). PLACEHOLDER until measured.
+ */
+export const MAX_RSS_GROWTH_MB = 150;
+/** How long each median's readings span. */
+const WINDOW_SECONDS = 10;
+
+export type MemorySummary = {
+  warmUpSeconds: number;
+  runSeconds: number;
+  /** Medians of WINDOW_SECONDS of readings after the warm-up and at the end of the run. */
+  warm: number;
+  end: number;
+  growth: number;
+  /** The highest reading during the run, and the process's peak since it started (VmHWM, set-up included). */
+  peak: number;
+  highWater: number;
+  /** A reading every tenth of the run, to see a trend. */
+  trail: number[];
+};
+
+export class MemoryWatch {
+  private readonly samples: { t: number; rss: number }[] = [];
+  private readonly timer: NodeJS.Timeout;
+  private readonly started = Date.now();
+
+  constructor(
+    private readonly pid: number,
+    private readonly warmUpSeconds: number,
+  ) {
+    this.timer = setInterval(() => this.read(), 1000);
+  }
+
+  private read() {
+    try {
+      this.samples.push({ t: (Date.now() - this.started) / 1000, rss: memoryOf(this.pid).rssMb });
+    } catch {
+      // The process is gone: the run reports that itself.
+    }
+  }
+
+  /** Stops reading at the end of the run and sums up. */
+  stop(): MemorySummary | undefined {
+    clearInterval(this.timer);
+    this.read();
+    const runSeconds = (Date.now() - this.started) / 1000;
+    const window = (from: number) =>
+      median(this.samples.filter(({ t }) => t >= from && t < from + WINDOW_SECONDS).map(({ rss }) => rss));
+    const warm = window(this.warmUpSeconds);
+    const end = window(runSeconds - WINDOW_SECONDS);
+    if (warm === undefined || end === undefined) return undefined;
+    const step = Math.max(1, Math.floor(this.samples.length / 10));
+    return {
+      warmUpSeconds: this.warmUpSeconds,
+      runSeconds,
+      warm,
+      end,
+      growth: end - warm,
+      peak: Math.max(...this.samples.map(({ rss }) => rss)),
+      highWater: memoryOf(this.pid).peakMb,
+      trail: this.samples.filter((_, i) => i % step === 0).map(({ rss }) => rss),
+    };
+  }
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The first part of the run, left out of the growth: the server's caches and pools fill then. */
+export function warmUpSeconds(runSeconds: number) {
+  return Math.min(30, Math.round(runSeconds / 5));
+}
