@@ -43,6 +43,8 @@ export type RunningServer = {
   metricsUrl?: string;
   /** Every route the app serves, with its full path (tests check that each admin route is guarded). */
   routes: { method: string; path: string }[];
+  /** The app without a socket in between: the fuzzer's thousands of cases, in-process. */
+  handle: (request: Request) => Response | Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -167,6 +169,7 @@ export async function startServer(
     jobs,
     metricsUrl: metricsServer?.url,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    handle: (request: Request) => app.fetch(request),
     close: async () => {
       // The drain (SIGTERM): stop accepting and tell a balancer we are going (readiness 503, and every
       // answer from now on closes its connection); sockets are asked to reconnect, to another process;
