@@ -3,8 +3,12 @@
 # with DATABASE_URL pointing at it. Usage: scripts/with-postgres.sh npm run test:integration
 set -euo pipefail
 if ! command -v pg_virtualenv >/dev/null; then
-  echo "pg_virtualenv not found: install it with 'apt-get install -y postgresql postgresql-common'" >&2
-  exit 1
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq postgresql postgresql-common >/dev/null
+  else
+    echo "pg_virtualenv not found: install it with 'apt-get install -y postgresql postgresql-common'" >&2
+    exit 1
+  fi
 fi
 # pg_virtualenv turns fsync off (fast tests); WITH_POSTGRES_OPTIONS adds settings, e.g. "fsync=on".
 options=(-o "max_connections=200")

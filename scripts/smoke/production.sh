@@ -7,7 +7,4 @@ cd "$(dirname "$0")/../.."
 if [ ! -x /usr/bin/caddy ]; then
   apt-get update -qq && apt-get install -y -qq caddy >/dev/null
 fi
-if ! command -v pg_virtualenv >/dev/null; then
-  apt-get update -qq && apt-get install -y -qq postgresql postgresql-common >/dev/null
-fi
 exec scripts/with-postgres.sh node --import tsx scripts/smoke/production.ts

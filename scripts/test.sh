@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test (`npm test`): unit, API integration on PGlite and again on a throw-away PostgreSQL,
+# end-to-end in Chromium, the production smoke and the fault tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+node scripts/chromium.mjs
+npm run test:unit
+npm run test:integration
+
+# The journeys spend most of their time waiting on a browser (about a third of two cores used), so the
+# integration tests' PostgreSQL pass runs beside them rather than after: it saves its whole run time.
+postgres_log=$(mktemp)
+scripts/with-postgres.sh npm run test:integration >"$postgres_log" 2>&1 &
+postgres_pass=$!
+e2e_status=0
+npm run test:e2e || e2e_status=$?
+postgres_status=0
+wait "$postgres_pass" || postgres_status=$?
+printf '\n--- integration tests, on PostgreSQL (run beside the journeys)\n'
+cat "$postgres_log"
+rm -f "$postgres_log"
+[ "$e2e_status" = 0 ] && [ "$postgres_status" = 0 ]
+
+npm run test:smoke
+npm run test:faults
