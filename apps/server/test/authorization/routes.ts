@@ -63,8 +63,13 @@ export type ObjectRow = {
   outcomes: Record<Exclude<Relation, "admin">, Outcome> & { admin: Outcome | "as-stranger" };
   /** The path parameter naming the object (default: the path's first). */
   param?: string;
-  /** The body each caller sends: a real one, so a caller let through really acts. */
+  /**
+   * The body each caller sends: a real one, so a caller let through really acts. A function is called
+   * per request with the object's id: for a route whose body, not its path, names the object.
+   */
   body?: unknown;
+  /** Callers let through whose request finds it already done (a like of one's match): nothing changes. */
+  alreadyDone?: Relation[];
 };
 
 export type RouteEntry = {
@@ -197,7 +202,17 @@ export const ROUTES: Record<string, RouteEntry> = {
   "GET /api/geo/cities": { access: "member" },
   "POST /api/geo/reverse": { access: "member" },
   "GET /api/dashboard/stats": { access: "member" },
-  "POST /api/likes": { access: "member" },
+  "POST /api/likes": {
+    access: "member",
+    objects: [
+      {
+        kind: "member",
+        body: (id: string) => ({ targetId: id }),
+        outcomes: { owner: 400, partner: 200, stranger: 201, blocked: 404, blocker: 404, admin: "as-stranger" },
+        alreadyDone: ["partner"],
+      },
+    ],
+  },
   "GET /api/likes/received": { access: "member" },
   "POST /api/passes": { access: "member" },
   "DELETE /api/passes/last": { access: "member" },
@@ -235,7 +250,17 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
   },
   "GET /api/blocks": { access: "member" },
-  "POST /api/blocks": { access: "member" },
+  "POST /api/blocks": {
+    access: "member",
+    objects: [
+      {
+        kind: "member",
+        body: (id: string) => ({ userId: id }),
+        outcomes: { owner: 400, partner: 204, stranger: 204, blocked: 204, blocker: 204, admin: "as-stranger" },
+        alreadyDone: ["blocker"],
+      },
+    ],
+  },
   "DELETE /api/blocks/:userId": {
     access: "member",
     // Only the member who blocked can lift it; for anyone else there is no block to lift.
@@ -246,7 +271,16 @@ export const ROUTES: Record<string, RouteEntry> = {
       },
     ],
   },
-  "POST /api/reports": { access: "member" },
+  "POST /api/reports": {
+    access: "member",
+    objects: [
+      {
+        kind: "member",
+        body: (id: string) => ({ kind: "profile", targetId: id, category: "scam_spam", reason: "Spam" }),
+        outcomes: { owner: 404, partner: 201, stranger: 201, blocked: 404, blocker: 201, admin: "as-stranger" },
+      },
+    ],
+  },
   "GET /api/notices": { access: "member" },
   "POST /api/notices/:id/acknowledge": { access: "member", objects: [ownerOnly("notice", 200)] },
   "POST /api/notices/:id/appeal": {

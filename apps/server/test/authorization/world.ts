@@ -6,6 +6,7 @@
  * instance back from the database, for "a refused caller changed nothing" and "an allowed one did".
  */
 import { and, asc, eq, or } from "drizzle-orm";
+import { PHOTO_LIMITS } from "@kindred/contracts";
 import { expect } from "vitest";
 import {
   appeals,
@@ -177,10 +178,20 @@ export async function buildWorld(server: TestServer) {
   };
 
   /** Another instance of `kind` for `relation` to act on, with whoever stands in that relation to it. */
+  /** Owners of fresh photos, each holding up to the limit (a sign-up costs more than an upload). */
+  let photoOwner: { member: Promise<Member>; photos: number } | undefined;
+  const ownerWithRoom = () => {
+    if (!photoOwner || photoOwner.photos === PHOTO_LIMITS.maxPerMember)
+      photoOwner = { member: createMember(server, { firstName: "Pia" }), photos: 0 };
+    photoOwner.photos += 1;
+    return photoOwner.member;
+  };
+  const newcomer = () => createMember(server, { firstName: "Fay" });
+
   async function fresh(kind: ObjectKind, relation: Relation): Promise<Instance> {
-    const f = await createMember(server, { firstName: "Fay" });
     switch (kind) {
       case "member": {
+        const f = await newcomer();
         if (relation === "partner") await history(server, await match(f, b!), f, b!, 10);
         if (relation === "blocker") await ok(e!.client.post("/api/blocks", { userId: f.id }), 204);
         if (relation === "blocked") await ok(f.client.post("/api/blocks", { userId: d!.id }), 204);
@@ -188,10 +199,14 @@ export async function buildWorld(server: TestServer) {
       }
       case "photo-public":
       case "photo-private":
-      case "photo-reported":
-        return { id: await photoOf(f, kind), callers: { owner: f } };
+      case "photo-reported": {
+        // One open report per reporter per member: a reported photo needs an owner of its own.
+        const owner = await (kind === "photo-reported" ? newcomer() : ownerWithRoom());
+        return { id: await photoOf(owner, kind), callers: { owner } };
+      }
       case "conversation": {
         // The one who liked first has not seen the celebration yet; both have a message to read.
+        const f = await newcomer();
         const id = relation === "owner" ? await match(a!, f) : await match(f, a!);
         await history(server, id, a!, f, 2);
         return { id, callers: { partner: f } };
@@ -200,14 +215,18 @@ export async function buildWorld(server: TestServer) {
         return { id: await secondSession(a!) };
       case "passkey":
         return { id: await passkeyOf(a!) };
-      case "notice":
+      case "notice": {
+        const f = await newcomer();
         await warn(f);
         return { id: await latestNotice(f), callers: { owner: f } };
-      case "appeal":
+      }
+      case "appeal": {
+        const f = await newcomer();
         await warn(f);
         return { id: await appealOf(f, await latestNotice(f)), callers: { owner: f } };
+      }
       case "report":
-        return { id: await reportOf("profile", f.id) };
+        return { id: await reportOf("profile", (await newcomer()).id) };
       default:
         throw new Error(`No second ${kind}: the table must let one caller at most act on it, last`);
     }
@@ -227,6 +246,8 @@ export async function buildWorld(server: TestServer) {
           db.$count(moderationNotices, eq(moderationNotices.userId, id)),
           db.$count(reviews, eq(reviews.reviewedId, id)),
           db.$count(blocks, or(eq(blocks.blockerId, id), eq(blocks.blockedId, id))),
+          db.$count(reports, eq(reports.reportedUserId, id)),
+          db.$count(matches, or(eq(matches.user1Id, id), eq(matches.user2Id, id))),
         ]);
       case "photo-public":
       case "photo-private":
