@@ -1,6 +1,8 @@
 // The authorization matrix (issue 30): every registered route and socket event has an entry in
 // authorization/routes.ts, and each route is run as every caller with the outcome the table expects.
-import { ClientEventSchema } from "@kindred/contracts";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { ClientEventSchema, totpSecretOf } from "@kindred/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   RELATIONS,
@@ -310,5 +312,31 @@ describe("a review's authorship", () => {
       }),
     );
     expect(pages).toEqual(readers.map(([who]) => [who, true, false]));
+  });
+});
+
+// Two-factor has no route that names it: every /api/two-factor and /api/auth/two-factor/* request acts
+// on the caller's own. The row proves it: each relation reads and turns off only their own.
+describe("two-factor", () => {
+  it("is the owner's alone: others read their own and turning theirs off leaves the owner's on", async () => {
+    const { owner, ...others } = world.callers;
+    const started = await owner.client.post<{ totpURI: string }>("/api/auth/two-factor/enable", {
+      password: "a-long-enough-secret",
+    });
+    expect(started.status).toBe(200);
+    const code = await createOTP(base32.decode(totpSecretOf(started.body.totpURI))).totp();
+    expect((await owner.client.post("/api/auth/two-factor/verify-totp", { code })).status).toBe(200);
+    const enabled = (client: TestClient) =>
+      client.get<{ enabled: boolean }>("/api/two-factor").then((answer) => answer.body.enabled);
+    const relations = Object.entries(others);
+    expect(await Promise.all(relations.map(([, who]) => enabled(who.client)))).toEqual(relations.map(() => false));
+    const disabled = await Promise.all(
+      relations.map(([, who]) =>
+        who.client.post("/api/auth/two-factor/disable", { password: "a-long-enough-secret" }).then((a) => a.status),
+      ),
+    );
+    // (Turning off a two-factor one never had is answered as done: it acted on the caller's own.)
+    expect(disabled).toEqual(relations.map(() => 200));
+    expect(await enabled(owner.client)).toBe(true);
   });
 });
