@@ -55,6 +55,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void cleanUp().finally(() => process.exit(130));
   });
 }
+// A fault of the soak itself still stops the server it started and removes its data.
+process.once("uncaughtException", (error) => {
+  console.error(`The soak failed: ${error.stack ?? String(error)}`);
+  void cleanUp().finally(() => process.exit(1));
+});
 
 let failure: string | undefined;
 let messages: MessageFigures | undefined;
