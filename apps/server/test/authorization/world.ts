@@ -23,8 +23,8 @@ import {
   sessions,
   users,
 } from "../../src/db/schema";
-import { TestClient } from "../support/client";
-import { createMember, makeAdmin } from "../support/members";
+import { TestClient, uniqueEmail } from "../support/client";
+import { createMember, makeAdmin, PLACES } from "../support/members";
 import { history, match } from "../support/reviews";
 import type { TestServer } from "../support/server";
 import { sendImageMessage, uploadPhoto } from "../support/uploads";
@@ -187,15 +187,45 @@ export async function buildWorld(server: TestServer) {
     return photoOwner.member;
   };
   const newcomer = () => createMember(server, { firstName: "Fay" });
+  /**
+   * A member who never acts in the row, only is acted on: written straight to the database (no
+   * sign-up, no session), as `createMember` writes profiles.
+   */
+  const bystander = async () => {
+    const [user] = await server.db
+      .insert(users)
+      .values({ name: "Fay", email: uniqueEmail("fay"), emailVerified: true })
+      .returning({ id: users.id });
+    await server.db
+      .insert(profiles)
+      .values({
+        id: user!.id,
+        firstName: "Fay",
+        age: 30,
+        gender: "female",
+        interestedIn: "everyone",
+        ...PLACES.austin,
+      });
+    return user!.id;
+  };
+  /** An active match of `first` and `second` as two likes leave it, neither having seen its celebration. */
+  const matched = async (first: string, second: string) => {
+    const [row] = await server.db
+      .insert(matches)
+      .values({ user1Id: first, user2Id: second, status: "active", matchedAt: new Date() })
+      .returning({ id: matches.id });
+    return row!.id;
+  };
 
   async function fresh(kind: ObjectKind, relation: Relation): Promise<Instance> {
     switch (kind) {
       case "member": {
-        const f = await newcomer();
-        if (relation === "partner") await history(server, await match(f, b!), f, b!, 10);
+        // Only ever acted on (the owner's own requests are refused, and run on A).
+        const f = { id: await bystander() } as Member;
+        if (relation === "partner") await history(server, await matched(f.id, b!.id), f, b!, 10);
         if (relation === "blocker") await ok(e!.client.post("/api/blocks", { userId: f.id }), 204);
-        if (relation === "blocked") await ok(f.client.post("/api/blocks", { userId: d!.id }), 204);
-        return { id: f.id, callers: { owner: f } };
+        if (relation === "blocked") await server.db.insert(blocks).values({ blockerId: f.id, blockedId: d!.id });
+        return { id: f.id };
       }
       case "photo-public":
       case "photo-private":
@@ -205,9 +235,9 @@ export async function buildWorld(server: TestServer) {
         return { id: await photoOf(owner, kind), callers: { owner } };
       }
       case "conversation": {
-        // The one who liked first has not seen the celebration yet; both have a message to read.
-        const f = await newcomer();
-        const id = relation === "owner" ? await match(a!, f) : await match(f, a!);
+        // Neither has seen its celebration yet; both have a message to read.
+        const f = relation === "partner" ? await newcomer() : ({ id: await bystander() } as Member);
+        const id = await matched(a!.id, f.id);
         await history(server, id, a!, f, 2);
         return { id, callers: { partner: f } };
       }
@@ -226,7 +256,7 @@ export async function buildWorld(server: TestServer) {
         return { id: await appealOf(f, await latestNotice(f)), callers: { owner: f } };
       }
       case "report":
-        return { id: await reportOf("profile", (await newcomer()).id) };
+        return { id: await reportOf("profile", await bystander()) };
       default:
         throw new Error(`No second ${kind}: the table must let one caller at most act on it, last`);
     }
