@@ -32,7 +32,8 @@ export type Relation = (typeof RELATIONS)[number];
  * What a path parameter can name. `member`: the member whose id is in the path; `photo-reported`: a
  * public photo with a report no moderator has decided yet (the only unreviewed state a photo has);
  * `conversation-blocked`: the owner's conversation with the member they blocked; `conversation-reported`:
- * one the owner reported, with another partner.
+ * one the owner reported, with another partner; `message-image-blocked`: one the owner sent the member
+ * they later blocked.
  */
 export const OBJECT_KINDS = [
   "member",
@@ -43,6 +44,7 @@ export const OBJECT_KINDS = [
   "conversation-blocked",
   "conversation-reported",
   "message-image",
+  "message-image-blocked",
   "session",
   "passkey",
   "notice",
@@ -243,9 +245,13 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: "member",
     objects: [
       {
-        // 403 (not 404) as the conversation's own routes answer; the id is a random UUID only its two members see.
+        // 403, not 404, as the conversation routes answer (the id is a random UUID only its members see).
         kind: "message-image",
         outcomes: { owner: 200, partner: 200, stranger: 403, blocked: 403, blocker: 403, admin: "as-stranger" },
+      },
+      {
+        kind: "message-image-blocked",
+        outcomes: { owner: 403, partner: 403, stranger: 403, blocked: 403, blocker: 403, admin: "as-stranger" },
       },
     ],
   },

@@ -67,11 +67,13 @@ export async function buildWorld(server: TestServer) {
     match(e!, a!),
     match(g!, a!),
   ]);
-  await Promise.all([
+  // A sent D an image while they were matched; then the two blocks.
+  const [, blockedImage] = await Promise.all([
     makeAdmin(server, admin!.id),
-    ok(a!.client.post("/api/blocks", { userId: d!.id }), 204),
+    sendImageMessage(a!.client, adMatch),
     ok(e!.client.post("/api/blocks", { userId: a!.id }), 204),
   ]);
+  await ok(a!.client.post("/api/blocks", { userId: d!.id }), 204);
   const callers: Record<Relation, Member> = {
     owner: a!,
     partner: b!,
@@ -169,6 +171,7 @@ export async function buildWorld(server: TestServer) {
     "conversation-blocked": adMatch,
     "conversation-reported": agMatch,
     "message-image": image.id,
+    "message-image-blocked": blockedImage.id,
     session,
     passkey,
     notice: notices.notice,
@@ -196,16 +199,14 @@ export async function buildWorld(server: TestServer) {
       .insert(users)
       .values({ name: "Fay", email: uniqueEmail("fay"), emailVerified: true })
       .returning({ id: users.id });
-    await server.db
-      .insert(profiles)
-      .values({
-        id: user!.id,
-        firstName: "Fay",
-        age: 30,
-        gender: "female",
-        interestedIn: "everyone",
-        ...PLACES.austin,
-      });
+    await server.db.insert(profiles).values({
+      id: user!.id,
+      firstName: "Fay",
+      age: 30,
+      gender: "female",
+      interestedIn: "everyone",
+      ...PLACES.austin,
+    });
     return user!.id;
   };
   /** An active match of `first` and `second` as two likes leave it, neither having seen its celebration. */
@@ -298,6 +299,7 @@ export async function buildWorld(server: TestServer) {
             .orderBy(asc(messages.id)),
         ]);
       case "message-image":
+      case "message-image-blocked":
         return db.select({ imageKey: messages.imageKey }).from(messages).where(eq(messages.id, id));
       case "session":
         return db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id));
