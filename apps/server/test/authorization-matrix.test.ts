@@ -162,7 +162,7 @@ const jobs: Job[] = Object.entries(ROUTES).flatMap(([pattern, entry]) =>
 );
 const refused = (job: Job) => typeof job.want === "number" && job.want >= 400;
 
-/** Runs one job against the object `id`: what the caller got, in the table's terms. */
+/** Runs one job against `instance`: "" when the caller got what the table says, else what went wrong. */
 async function run(job: Job, instance: Instance): Promise<string> {
   const [method, pattern] = job.pattern.split(" ") as [string, string];
   const named = job.row.param ?? /:(\w+)/.exec(pattern)?.[1];
@@ -189,7 +189,8 @@ const snapshots = (kinds: Job["row"]["kind"][]) =>
   Promise.all(kinds.map((kind) => world.snapshot(kind, world.shared[kind])));
 
 describe("objects that belong to someone: each route as each relation to the owner", () => {
-  it(`holds the table's ${jobs.length} object rows; a refused caller changes nothing, an allowed one acts`, async () => {
+  const rows = new Set(jobs.map((job) => job.row)).size;
+  it(`runs ${rows} object rows as each relation (${jobs.length} requests): refused ones change nothing, allowed ones act`, async () => {
     // Refused callers first, on the shared instances, all at once; then the instances are as they were.
     const kinds = kindsOf(jobs);
     const before = await snapshots(kinds);
