@@ -24,7 +24,7 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
   beforeAll(async () => {
     one = await startTestServer({ AUTH_SECRET });
     two = await startChildServer({ DATABASE_URL: one.databaseUrl!, AUTH_SECRET });
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.close()));
     await two?.close();

@@ -77,7 +77,7 @@ describe("the realtime socket", () => {
     expect((await list()).body.conversations[0]!.online).toBe(false);
 
     const bFirst = await connect(b.client);
-    await aTab.next("presence", (event) => event.userId === b.id && event.online);
+    await aTab.next("presence", (event) => event.userId === b.id && event.online, 15_000);
     expect((await list()).body.conversations[0]).toMatchObject({ matchId, online: true });
 
     const bSecond = await connect(b.client);
@@ -90,7 +90,8 @@ describe("the realtime socket", () => {
     expect((await list()).body.conversations[0]!.online).toBe(true);
 
     await bSecond.close();
-    await aTab.next("presence", (event) => event.userId === b.id && !event.online);
+    // The offline event waits on the closed socket's presence row being removed: room for a loaded machine.
+    await aTab.next("presence", (event) => event.userId === b.id && !event.online, 15_000);
     expect((await list()).body.conversations[0]!.online).toBe(false);
   });
 

@@ -278,7 +278,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("two server processes", () => 
   beforeAll(async () => {
     one = await startTestServer({ AUTH_SECRET });
     two = await startChildServer({ DATABASE_URL: one.databaseUrl!, AUTH_SECRET });
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await two?.close();
     await one?.close();

@@ -45,7 +45,8 @@ export async function startChildServer(env: Record<string, string>) {
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // tsx compiles the server on start: on a loaded machine that alone can take half a minute.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The child server exited (${child.exitCode}): ${stderr}`);
     const healthy = await fetch(`${url}/api/health`).then(
