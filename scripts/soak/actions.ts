@@ -104,7 +104,12 @@ async function swipe(member: Member, state: MemberState, run: Run) {
 }
 
 /** One message to the partner; a network error is retried with the same client id. Answers whether it was refused. */
-async function sendOne(member: Member, run: Run, withImage: boolean, kind = "message send"): Promise<"ok" | "429"> {
+async function sendOne(
+  member: Member,
+  run: Run,
+  withImage: boolean,
+  kind = "message send",
+): Promise<"ok" | "429" | "time up"> {
   const clientId = run.ledger.open(member, withImage);
   const content = `Message ${clientId}: how was your day?`;
   const path = `/api/conversations/${member.matchId}/messages`;
@@ -122,6 +127,10 @@ async function sendOne(member: Member, run: Run, withImage: boolean, kind = "mes
     if (sent.limited) {
       run.ledger.settle(clientId, "refused");
       return "429";
+    }
+    if (sent.skipped) {
+      run.ledger.settle(clientId, attempt === 1 ? "unsent" : "unanswered");
+      return "time up";
     }
     // Answered with an error: the member sees it and moves on; unanswered: the same message again.
     if (!sent.network) {
@@ -143,7 +152,8 @@ async function message(member: Member, _state: MemberState, run: Run) {
 async function burst(member: Member, run: Run) {
   run.figures.counts.bursts += 1;
   for (let i = 0; i <= 2 * run.messagesPerMinute; i++) {
-    if ((await sendOne(member, run, false, "message send (burst)")) === "429") return;
+    const sent = await sendOne(member, run, false, "message send (burst)");
+    if (sent !== "ok") return;
   }
   run.figures.error("message send (burst)", `no 429 after ${2 * run.messagesPerMinute + 1} messages back to back`);
 }

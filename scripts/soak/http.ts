@@ -14,27 +14,42 @@ const gunzip = promisify(zlib.gunzip);
 /** At most `limit` tasks at once; the others wait their turn in order. */
 export class Gate {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private closed = false;
+  private readonly waiting: ((admitted: boolean) => void)[] = [];
   constructor(private readonly limit: number) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /** Runs the task in its turn; answers SKIPPED, without running it, once the gate is closed. */
+  async run<T>(task: () => Promise<T>): Promise<T | typeof SKIPPED> {
+    if (this.closed) return SKIPPED;
     if (this.active < this.limit) this.active += 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else if (!(await new Promise<boolean>((resolve) => this.waiting.push(resolve)))) return SKIPPED;
     try {
       return await task();
     } finally {
       // The slot passes straight to the next in line, so no newcomer overtakes it.
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) next(true);
       else this.active -= 1;
     }
   }
+
+  /** The time is up: nothing new starts, and what waits is let go unstarted (what runs finishes). */
+  close() {
+    this.closed = true;
+    for (const waiting of this.waiting.splice(0)) waiting(false);
+  }
+
+  reopen() {
+    this.closed = false;
+  }
 }
+export const SKIPPED = Symbol("skipped");
 
 export type Answer<T = unknown> = { status: number; body: T; headers: http.IncomingHttpHeaders };
-/** ok: the status was one the caller expected. Otherwise the figures already hold it (a 429 or an error). */
+/** ok: the status was one the caller expected. Otherwise the figures hold it (a 429, an error), or it was skipped. */
 export type Outcome<T> =
-  { ok: true; answer: Answer<T> } | { ok: false; answer?: Answer; network?: string; limited?: boolean };
+  | { ok: true; answer: Answer<T> }
+  | { ok: false; answer?: Answer; network?: string; limited?: boolean; skipped?: boolean };
 
 export type Upload = {
   fields: Record<string, string>;
@@ -72,7 +87,7 @@ export class MemberHttp {
   }
 
   async call<T>(kind: string, method: string, path: string, expect: number[], body: Body = {}): Promise<Outcome<T>> {
-    return this.gate.run(async () => {
+    const outcome = await this.gate.run(async (): Promise<Outcome<T>> => {
       const started = performance.now();
       let answer: Answer;
       try {
@@ -94,6 +109,7 @@ export class MemberHttp {
       this.figures.error(kind, `${answer.status} ${said}`);
       return { ok: false, answer };
     });
+    return outcome === SKIPPED ? { ok: false, skipped: true } : outcome;
   }
 
   private send(method: string, path: string, { json, upload }: Body): Promise<Answer> {

@@ -5,8 +5,11 @@ import type { Message, MessagePage } from "@kindred/contracts";
 import type { Figures } from "./figures";
 import type { Member } from "./members";
 
-/** refused: 429; failed: answered with another error; unanswered: network errors on every attempt. */
-type State = "pending" | "accepted" | "refused" | "failed" | "unanswered";
+/**
+ * refused: 429; failed: answered with another error; unanswered: network errors on every attempt;
+ * unsent: the time was up before its request's turn came.
+ */
+type State = "pending" | "accepted" | "refused" | "failed" | "unanswered" | "unsent";
 type Sent = { clientId: string; from: number; to: number; state: State; withImage: boolean };
 
 export type MessageFigures = {
@@ -15,6 +18,7 @@ export type MessageFigures = {
   refused: number;
   failed: number;
   unanswered: number;
+  unsent: number;
   heardLive: number;
   heardTwice: number;
   stored: number;
@@ -73,6 +77,7 @@ export class Ledger {
       refused: all.filter((sent) => sent.state === "refused").length,
       failed: all.filter((sent) => sent.state === "failed").length,
       unanswered: all.filter((sent) => sent.state === "unanswered").length,
+      unsent: all.filter((sent) => sent.state === "unsent").length,
       heardLive: accepted.filter((sent) => members[sent.to]!.socket.heard.has(sent.clientId)).length,
       heardTwice: accepted.filter((sent) => (members[sent.to]!.socket.heard.get(sent.clientId) ?? 0) > 1).length,
       stored: [...stored.values()].reduce((total, n) => total + n, 0),
@@ -90,7 +95,7 @@ export class Ledger {
     if (result.notStored.length) figures.error("messages", `accepted but not stored: ${result.notStored.length}`);
     if (result.storedTwice.length) figures.error("messages", `stored more than once: ${result.storedTwice.length}`);
     if (result.refusedButStored.length)
-      figures.error("messages", `refused with 429 yet stored: ${result.refusedButStored.length}`);
+      figures.error("messages", `refused with 429 or never sent, yet stored: ${result.refusedButStored.length}`);
     if (strangers.length) figures.error("messages", `stored but never sent by a member: ${strangers.length}`);
     return result;
   }

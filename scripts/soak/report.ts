@@ -48,7 +48,7 @@ export function report({ options, figures, messages, memory, load, phases, failu
   if (messages) {
     console.log(
       `messages: accepted ${messages.accepted} (${messages.withImage} with an image), refused with 429 ${messages.refused}, ` +
-        `failed ${messages.failed}, unanswered ${messages.unanswered}; heard live by the partner ${messages.heardLive}; stored ${messages.stored} ` +
+        `failed ${messages.failed}, unanswered ${messages.unanswered}, unsent at the deadline ${messages.unsent}; heard live by the partner ${messages.heardLive}; stored ${messages.stored} ` +
         `(accepted yet not stored ${messages.notStored.length}, stored twice ${messages.storedTwice.length}, ` +
         `refused yet stored ${messages.refusedButStored.length})`,
     );

@@ -92,10 +92,15 @@ try {
   };
   const watch = new MemoryWatch(pid, warmUpSeconds(options.seconds));
   const requestsBefore = figures.totalRequests;
+  // At the deadline the requests still waiting for a slot are dropped unsent: the run ends on time.
+  const timeUp = setTimeout(() => gate.close(), run.deadline - Date.now());
   await Promise.all(members.map((member) => live(member, run)));
+  clearTimeout(timeUp);
+  gate.close();
+  gate.reopen();
   load.requests = figures.totalRequests - requestsBefore;
   load.seconds = (Date.now() - startedAt) / 1000;
-  phase(`the run (${options.seconds} s, then the requests in flight)`);
+  phase(`the run (${options.seconds} s, then the requests in flight at its end)`);
   memory = watch.stop();
   await ledger.awaitDelivery(members, DELIVERY_GRACE_MS);
   messages = await ledger.check(members, figures);
