@@ -17,7 +17,8 @@ import type { Member } from "./members";
 
 /**
  * A member's pause between actions (ms): 300 members offer about 60 actions (90 requests) a second,
- * about what one process on the embedded database serves on two busy cores.
+ * more than one process on the embedded database serves on two busy cores (30 to 45 requests a
+ * second measured), so the server is kept busy and the gate of requests in flight sets the pace.
  */
 const THINK_MS = { min: 2000, max: 8000 };
 /** A send that met a network error is tried again with the same client id, this many times at most. */
