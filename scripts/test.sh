@@ -20,7 +20,11 @@ wait "$postgres_pass" || postgres_status=$?
 printf '\n--- integration tests, on PostgreSQL (run beside the journeys)\n'
 cat "$postgres_log"
 rm -f "$postgres_log"
-[ "$e2e_status" = 0 ] && [ "$postgres_status" = 0 ]
+# Not `[ a ] && [ b ]`: under set -e a failure before the last `&&` does not stop the script.
+if [ "$e2e_status" != 0 ] || [ "$postgres_status" != 0 ]; then
+  echo "Failed: the journeys (exit $e2e_status) or the PostgreSQL pass (exit $postgres_status)" >&2
+  exit 1
+fi
 
 npm run test:smoke
 npm run test:faults
