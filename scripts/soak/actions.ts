@@ -105,20 +105,17 @@ async function swipe(member: Member, state: MemberState, run: Run) {
 }
 
 /** One message to the partner; a network error is retried with the same client id. Answers whether it was refused. */
-async function sendOne(
-  member: Member,
-  run: Run,
-  withImage: boolean,
-  kind = "message send",
-): Promise<"ok" | "429" | "time up"> {
+async function sendOne(member: Member, run: Run, withImage: boolean, hasty = false): Promise<"ok" | "429" | "time up"> {
   const clientId = run.ledger.open(member, withImage);
   const content = `Message ${clientId}: how was your day?`;
   const path = `/api/conversations/${member.matchId}/messages`;
   const image = withImage ? imageUpload(member, run, { clientId, content }) : undefined;
   for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
     if (attempt > 1) run.figures.counts.retries += 1;
+    const kind = hasty ? "message send (burst)" : "message send";
     const sent = await member.http.call<{ message: Message }>(kind, "POST", path, [200, 201], {
       ...(image ? { upload: image } : { json: { clientId, content } }),
+      ungated: hasty,
     });
     if (sent.ok) {
       run.ledger.settle(clientId, "accepted");
@@ -149,11 +146,14 @@ async function message(member: Member, _state: MemberState, run: Run) {
   await sendOne(member, run, member.random.chance(0.04));
 }
 
-/** Sends back to back until the limit answers 429 (at most twice the limit, plus one). */
+/**
+ * Sends back to back until the limit answers 429 (at most twice the limit, plus one), without waiting
+ * for the gate: in its turn among 300 members a burst would take longer than the short run.
+ */
 async function burst(member: Member, run: Run) {
   run.figures.counts.bursts += 1;
   for (let i = 0; i <= 2 * run.messagesPerMinute; i++) {
-    const sent = await sendOne(member, run, false, "message send (burst)");
+    const sent = await sendOne(member, run, false, true);
     if (sent !== "ok") return;
   }
   run.figures.error("message send (burst)", `no 429 after ${2 * run.messagesPerMinute + 1} messages back to back`);

@@ -1,18 +1,18 @@
 // The server's resident memory through the run: read from /proc/<pid>/status every second. The
-// growth compares two medians of ten seconds' readings, one right after the warm-up and one at the
-// end of the run, so a reading that falls on a passing allocation (a photo being re-encoded, a
-// collection not yet run) does not make or hide a leak.
+// growth compares two floors, the lowest reading of ten seconds right after the warm-up and of the
+// last ten seconds of the run: a leak raises the floor, while a passing allocation (photos being
+// re-encoded, a collection not yet run) lifts a few readings and leaves the floor where it was.
 import { memoryOf } from "./server";
 
 /**
- * The most the server's resident memory may grow from the warm-up to the end of a run (medians of ten
+ * The most the server's resident memory may grow from the warm-up to the end of a run (floors of ten
  * seconds). Measured on the two-core machine (docs/reliability.md, "Soak"): 17 MB over 5 minutes, at
  * most 25 MB in the 30-second runs (whose 6-second warm-up ends while caches still fill), and the
  * ten-second medians wander about 20 MB in a steady run. 80 MB is three times the most measured, so a
  * busier or quieter machine does not fail it; a leak of 80 MB in five minutes (23 GB a day) does.
  */
 export const MAX_RSS_GROWTH_MB = 80;
-/** How long each median's readings span. */
+/** How long each floor's readings span. */
 const WINDOW_SECONDS = 10;
 
 export type MemorySummary = {
@@ -20,7 +20,7 @@ export type MemorySummary = {
   runSeconds: number;
   /** The first reading, as the members begin. */
   start: number;
-  /** Medians of WINDOW_SECONDS of readings after the warm-up and at the end of the run. */
+  /** Floors (lowest readings) of WINDOW_SECONDS after the warm-up and at the end of the run. */
   warm: number;
   end: number;
   growth: number;
@@ -58,7 +58,7 @@ export class MemoryWatch {
     this.read();
     const runSeconds = (Date.now() - this.started) / 1000;
     const window = (from: number) =>
-      median(this.samples.filter(({ t }) => t >= from && t < from + WINDOW_SECONDS).map(({ rss }) => rss));
+      floor(this.samples.filter(({ t }) => t >= from && t < from + WINDOW_SECONDS).map(({ rss }) => rss));
     const warm = window(this.warmUpSeconds);
     const end = window(runSeconds - WINDOW_SECONDS);
     if (warm === undefined || end === undefined) return undefined;
@@ -77,11 +77,8 @@ export class MemoryWatch {
   }
 }
 
-function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+function floor(values: number[]): number | undefined {
+  return values.length ? Math.min(...values) : undefined;
 }
 
 /** The first part of the run, left out of the growth: the server's caches and pools fill then. */

@@ -59,7 +59,7 @@ export function report({ options, figures, messages, memory, load, phases, failu
   if (memory) {
     console.log(
       `server RSS: ${mb(memory.start)} at the start of the run, ${mb(memory.warm)} after the ${memory.warmUpSeconds} s warm-up, ${mb(memory.end)} at the end of the ` +
-        `${memory.runSeconds.toFixed(0)} s run (medians of 10 s); growth ${mb(memory.growth)} (bound ${MAX_RSS_GROWTH_MB} MB); ` +
+        `${memory.runSeconds.toFixed(0)} s run (lowest of 10 s each); growth ${mb(memory.growth)} (bound ${MAX_RSS_GROWTH_MB} MB); ` +
         `peak during the run ${mb(memory.peak)}, since the start (VmHWM) ${mb(memory.highWater)}`,
     );
     console.log(`  through the run: ${memory.trail.map((rss) => rss.toFixed(0)).join(" ")} MB`);
