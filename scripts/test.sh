@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test (`npm test`): unit, API integration on PGlite and again on a throw-away PostgreSQL,
-# end-to-end in Chromium, the production smoke and the fault tests.
+# end-to-end in Chromium, the production smoke, the fault tests and the soak's 30-second mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,3 +28,4 @@ fi
 
 npm run test:smoke
 npm run test:faults
+npm run test:soak
