@@ -6,9 +6,10 @@ import { memoryOf } from "./server";
 
 /**
  * The most the server's resident memory may grow from the warm-up to the end of a run (floors of ten
- * seconds). Measured on the two-core machine (docs/reliability.md, "Soak"): 17 MB over 5 minutes, at
- * most 25 MB in the 30-second runs (whose 6-second warm-up ends while caches still fill), and the
- * ten-second medians wander about 20 MB in a steady run. 80 MB is three times the most measured, so a
+ * seconds). Measured on the two-core machine (docs/reliability.md, "Soak"): -12 to +17 MB over 5
+ * minutes, where memory levels off after the first minute, and -81 to +31 MB in the 30-second runs,
+ * whose 6-second warm-up ends while caches and pools still fill (a passing allocation moves the
+ * server's RSS by 100 MB and more either way). 80 MB is two and a half times the most measured, so a
  * busier or quieter machine does not fail it; a leak of 80 MB in five minutes (23 GB a day) does.
  */
 export const MAX_RSS_GROWTH_MB = 80;
