@@ -20,6 +20,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A rate limit's refusal: 429 with `Retry-After` (RFC 6585, RFC 9110), so a client (or the soak's
+ * members) knows when the window opens again instead of guessing.
+ */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("RATE_LIMITED", message);
+  }
+}
+
 export const errorBody = (code: string, message: string, fields?: Record<string, string>): ApiErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
@@ -47,6 +60,7 @@ export function createErrorHandler(log: Log) {
       // A 5xx AppError is a dependency failing (object storage): the operator needs its cause.
       if (error.status >= 500)
         log.error("dependency failed", { path: c.req.path, method: c.req.method, error: String(error.cause ?? error) });
+      if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
     if (error instanceof ZodError) {

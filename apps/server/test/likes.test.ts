@@ -117,9 +117,13 @@ describe("likes", () => {
         .values([1, 2, 3, 4].map((i) => ({ name: "", email: uniqueEmail(`t${i}`) })))
         .returning({ id: users.id });
       await strict.db.insert(profiles).values(targets.map(({ id }) => ({ id, firstName: "T", age: 30 })));
-      const statuses = [];
-      for (const target of targets) statuses.push((await me.client.post("/api/likes", { targetId: target.id })).status);
-      expect(statuses).toEqual([201, 201, 201, 429]);
+      const answers = [];
+      for (const target of targets) answers.push(await me.client.post("/api/likes", { targetId: target.id }));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
+      // When the hour's window opens again, in whole seconds.
+      const retryAfter = Number(answers[3]!.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
       expect(await strict.db.$count(matches, eq(matches.user1Id, me.id))).toBe(3);
     } finally {
       await strict.close();

@@ -31,6 +31,10 @@ describe("what may not be sent", () => {
       expect(sent.every((response) => response.status === 201)).toBe(true);
       const over = await send(a.client, matchId, "one too many");
       expect(over.status).toBe(429);
+      // When the minute's window opens again.
+      const retryAfter = Number(over.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect(over.body.error).toEqual({
         code: "RATE_LIMITED",
         message: "You're sending messages very fast. Please wait a moment.",

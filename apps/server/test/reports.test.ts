@@ -213,6 +213,7 @@ describe("the daily limit", () => {
       for (const { id } of targets) answers.push(await report(me.client, { kind: "profile", targetId: id }));
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 429]);
       expect(answers[2]!.body.error).toEqual({ code: "RATE_LIMITED", message: REPORT_TEXT.rateLimited });
+      expect(Number(answers[2]!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       expect(await strict.db.$count(reports, eq(reports.reporterId, me.id))).toBe(2);
     } finally {
       await strict.close();

@@ -6,7 +6,7 @@ import {
   type AccountDeleted,
   type DeleteChallenge,
 } from "@kindred/contracts";
-import { AppError } from "../../errors";
+import { AppError, RateLimitedError } from "../../errors";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { Mailer } from "../mail/mailer";
@@ -35,7 +35,7 @@ type Deps = {
 export function createAccountDeletionService({ repo, accounts, passkeys, limiter, mailer, log, verifyPassword }: Deps) {
   const limit = async (userId: string) => {
     const hit = await limiter.hit(`account-delete:${userId}`, { windowSeconds: 15 * 60, max: ACCOUNT_DELETE_ATTEMPTS });
-    if (!hit.allowed) throw new AppError("RATE_LIMITED", TEXT.tooManyAttempts);
+    if (!hit.allowed) throw new RateLimitedError(TEXT.tooManyAttempts, hit.retryAfterSeconds);
   };
 
   async function confirmWithPassword(userId: string, input: unknown) {

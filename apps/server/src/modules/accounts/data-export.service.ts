@@ -7,7 +7,7 @@ import {
   type DataExport,
   type DataExportState,
 } from "@kindred/contracts";
-import { AppError } from "../../errors";
+import { AppError, RateLimitedError } from "../../errors";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
@@ -126,7 +126,7 @@ export function createDataExportService({ repo, source, store, jobs, limiter, lo
         windowSeconds: 24 * HOUR_SECONDS,
         max: DATA_EXPORTS_PER_DAY,
       });
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", TEXT.tooMany);
+      if (!limit.allowed) throw new RateLimitedError(TEXT.tooMany, limit.retryAfterSeconds);
       const row = await repo.create(userId);
       if (!row) throw new AppError("CONFLICT", TEXT.alreadyPreparing);
       await removeFiles(await repo.supersede(userId));

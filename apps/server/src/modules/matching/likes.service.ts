@@ -9,7 +9,7 @@ import {
   type ReceivedLike,
 } from "@kindred/contracts";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError, RateLimitedError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { mapPublicProfile } from "../profile/profile-mappers";
 import type { PhotoReader } from "../profile/profile.service";
@@ -43,7 +43,7 @@ export function createLikesService(
       const { targetId } = LikeInputSchema.parse(input);
       const { likerShown } = await requireTarget(userId, targetId);
       const limit = await limiter.hit(`likes:${userId}`, { windowSeconds: 3600, max: LIKES_PER_HOUR });
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", LIKE_MESSAGES.rateLimited);
+      if (!limit.allowed) throw new RateLimitedError(LIKE_MESSAGES.rateLimited, limit.retryAfterSeconds);
       const row = await repo.like(userId, targetId);
       // An unmatch that committed after the check above: the like left the ended match as it was.
       if (row.status === "ended") throw new AppError("NOT_FOUND", LIKE_MESSAGES.unavailable);

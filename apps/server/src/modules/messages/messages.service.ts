@@ -11,7 +11,7 @@ import {
   type MessagePage,
 } from "@kindred/contracts";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError, RateLimitedError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
 import { processPhoto } from "../photos/photo-processing";
@@ -170,8 +170,12 @@ export function createMessagesService({ repo, store, bus, limiter, pendingLikes,
       // Not active now, yet checked active above or when its pair was remembered: a match never goes back
       // to pending, so it was ended (unmatch) in between.
       if (outcome.match === "pending") throw new AppError("FORBIDDEN", UNMATCH_TEXT.ended);
-      if (outcome.count !== null && !limit.result(outcome.count).allowed) {
-        throw new AppError("RATE_LIMITED", "You're sending messages very fast. Please wait a moment.");
+      const limited = outcome.count === null ? undefined : limit.result(outcome.count);
+      if (limited && !limited.allowed) {
+        throw new RateLimitedError(
+          "You're sending messages very fast. Please wait a moment.",
+          limited.retryAfterSeconds,
+        );
       }
       // A retry of a stored message, or the same client_id arriving twice at once: answer the stored one.
       const stored = await repo.findByClientId(userId, fields.clientId);

@@ -11,7 +11,7 @@ import {
   type Restriction,
 } from "@kindred/contracts";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError, RateLimitedError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { TokenSigner } from "../../lib/signed-token";
 import type { NoticeWithAppeal, NoticesRepository } from "./notices.repository";
@@ -103,7 +103,7 @@ export function createNoticesService({ repo, statements, tokens, limiter }: Deps
         windowSeconds: DAY_SECONDS,
         max: RESTRICTED_APPEALS_PER_DAY,
       });
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", STATEMENT_TEXT.appealsRateLimited);
+      if (!limit.allowed) throw new RateLimitedError(STATEMENT_TEXT.appealsRateLimited, limit.retryAfterSeconds);
       return { notice: await fileAppeal(await noticeOfToken(token), text) };
     },
 

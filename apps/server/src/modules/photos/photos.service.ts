@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PhotoPrivacyInputSchema, type Photo, type PhotoSize } from "@kindred/contracts";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError, RateLimitedError } from "../../errors";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
@@ -28,7 +28,7 @@ const parseId = (id: string) => {
 /** Counts an image upload against the member's hourly budget (profile photos and message images share it). */
 export async function chargeImageUpload(limiter: RateLimiter, userId: string): Promise<void> {
   const limit = await limiter.hit(`images:${userId}`, { windowSeconds: 3600, max: PHOTO_LIMITS.uploadsPerHour });
-  if (!limit.allowed) throw new AppError("RATE_LIMITED", PHOTO_MESSAGES.uploadsRateLimited);
+  if (!limit.allowed) throw new RateLimitedError(PHOTO_MESSAGES.uploadsRateLimited, limit.retryAfterSeconds);
 }
 
 type Deps = { repo: PhotosRepository; store: BlobStore; log: Logger; limiter: RateLimiter };

@@ -7,7 +7,7 @@ import {
   type ReportReceipt,
 } from "@kindred/contracts";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError, RateLimitedError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
 import { captureEvidence, copyEvidenceFiles } from "./report-evidence";
@@ -58,7 +58,7 @@ export function createReportsService({ repo, store, limiter }: Deps) {
       const reportedUserId = await subjectOf(userId, kind, targetId);
       // Every report counts, a repeat too: each one copies files.
       const limit = await limiter.hit(`reports:${userId}`, { windowSeconds: DAY_SECONDS, max: REPORTS_PER_DAY });
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", REPORT_TEXT.rateLimited);
+      if (!limit.allowed) throw new RateLimitedError(REPORT_TEXT.rateLimited, limit.retryAfterSeconds);
 
       const evidence = await captureEvidence(repo, { kind, targetId, category, reason }, reportedUserId);
       const written: string[] = [];
