@@ -54,11 +54,11 @@ describe("the demo community answers", () => {
     await socket.close();
   }, 30_000);
 
-  // Retried: on PostgreSQL about one run in two of this file misses the reply (alone, the test passes);
-  // the cause is not found yet (noted for the next session), and a miss says nothing about a member's view.
+  // It once missed the reply on PostgreSQL about one run in two: the first message created the reply's
+  // queue and the notification mail's at once, and pg-boss's two creations deadlocked (job-queue.test.ts).
   it(
     "a demo member replies once to a real member's first message, in their voice, and never to the second",
-    { retry: 2, timeout: 30_000 },
+    { timeout: 30_000 },
     async () => {
       const ben = await createMember(server, { firstName: "Ben" });
       const keen = demoWho(ben.id, true);

@@ -65,6 +65,7 @@ export async function createJobQueue({
   await oneProcessAtATime(database, () => boss.start());
 
   const queues = new Map<string, Promise<void>>();
+  let creating: Promise<unknown> = Promise.resolve();
   /**
    * Each queue is created once ("short" policy: pg-boss keeps one queued job per singleton key); a
    * failed creation is tried again on the next call.
@@ -72,7 +73,12 @@ export async function createJobQueue({
   function ensureQueue(name: string): Promise<void> {
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name, { name, policy: "short" });
+      // One creation at a time, here and across processes: pg-boss makes a table per queue, and two
+      // creations at once on PostgreSQL deadlock (seen as a data export's 500 and a lost notification).
+      created = creating.then(() =>
+        oneProcessAtATime(database, () => boss.createQueue(name, { name, policy: "short" })),
+      );
+      creating = created.catch(() => undefined);
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }

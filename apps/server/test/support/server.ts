@@ -42,7 +42,9 @@ export async function startTestServer(
     ...(capture ? { SMTP_URL: capture.url } : {}),
     ...env,
   });
-  const server = await startServer(config, { database, log: createLogger("silent"), ...options });
+  // TEST_LOG_LEVEL=error prints what the server logs as an error (a 500's cause) while a test runs.
+  const log = createLogger(process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent");
+  const server = await startServer(config, { database, log, ...options });
   // The public URL must match the port we got, for auth's origin checks.
   return {
     ...server,
