@@ -54,7 +54,11 @@ export async function startChildServer(env: Record<string, string>) {
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`The child server did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      // Not left behind: a child that never answered would outlive the test run.
+      child.kill("SIGKILL");
+      throw new Error(`The child server did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
