@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import type { ServerEvent } from "@kindred/contracts";
 import WebSocket from "ws";
+import { CookieJar } from "../cookie-jar";
 
 export type Answer = {
   status: number;
@@ -28,7 +29,7 @@ export type LiveSocket = {
 const WAIT_MS = 10_000;
 
 export class Browser {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new CookieJar();
   private readonly agent: https.Agent;
 
   /** `origin` is the page's (PUBLIC_URL), sent on every request as a browser would. */
@@ -39,7 +40,7 @@ export class Browser {
   /** `site` is the https origin to talk to (Caddy's balanced site, or one pinned to a process). */
   request(site: string, method: string, path: string, init: RequestInit = {}): Promise<Answer> {
     const headers: Record<string, string> = { origin: this.options.origin, ...init.headers };
-    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    if (this.cookies.size) headers.cookie = this.cookies.header;
     let body = init.body;
     if (init.json !== undefined) {
       body = Buffer.from(JSON.stringify(init.json));
@@ -52,7 +53,7 @@ export class Browser {
         response.on("error", reject);
         response.on("end", () => {
           const setCookies = response.headers["set-cookie"] ?? [];
-          for (const cookie of setCookies) this.keep(cookie);
+          this.cookies.keep(setCookies);
           const answer = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
@@ -85,7 +86,7 @@ export class Browser {
   /** The member's tab: `wss://<site>/api/realtime`, resolved once the server says it is ready. */
   async socket(site: string): Promise<LiveSocket> {
     const ws = new WebSocket(`${site.replace(/^https/, "wss")}/api/realtime`, {
-      headers: { cookie: this.cookieHeader, origin: this.options.origin },
+      headers: { cookie: this.cookies.header, origin: this.options.origin },
       ca: this.options.ca,
       localAddress: this.options.localAddress,
     });
@@ -128,19 +129,6 @@ export class Browser {
 
   close() {
     this.agent.destroy();
-  }
-
-  private get cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-
-  private keep(cookie: string) {
-    const [pair = ""] = cookie.split(";");
-    const index = pair.indexOf("=");
-    const name = pair.slice(0, index);
-    const value = pair.slice(index + 1);
-    if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
-    else this.cookies.set(name, value);
   }
 }
 

@@ -4,6 +4,7 @@
 import http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { CookieJar } from "../cookie-jar";
 import type { Figures } from "./figures";
 
 /** Longer than any answer a loaded server should take; past it the request counts as a network error. */
@@ -61,7 +62,7 @@ type Body = { json?: unknown; upload?: Upload; ungated?: boolean };
 export type Target = { host: string; port: number; origin: string };
 
 export class MemberHttp {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new CookieJar();
   private readonly agent: http.Agent;
 
   constructor(
@@ -75,7 +76,7 @@ export class MemberHttp {
 
   /** The Cookie header, for the socket's upgrade. */
   get cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return this.cookies.header;
   }
 
   /** A fresh browser: no cookies (a sign-in from a new device). */
@@ -136,7 +137,7 @@ export class MemberHttp {
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("error", reject);
           response.on("end", () => {
-            this.keepCookies(response.headers["set-cookie"] ?? []);
+            this.cookies.keep(response.headers["set-cookie"] ?? []);
             decode(Buffer.concat(chunks), response.headers).then(
               (body) => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
               reject,
@@ -150,17 +151,6 @@ export class MemberHttp {
       request.on("error", reject);
       request.end(payload);
     });
-  }
-
-  private keepCookies(setCookies: string[]) {
-    for (const cookie of setCookies) {
-      const [pair = ""] = cookie.split(";");
-      const index = pair.indexOf("=");
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
   }
 }
 

@@ -11,7 +11,8 @@ import {
 } from "@kindred/contracts";
 import type { Figures } from "./figures";
 import { MemberHttp, type Gate, type Outcome, type Target } from "./http";
-import { seeded, type Random } from "./random";
+// The demo community's seeded generator: the same seed makes the same choices.
+import { createRandom, type Random } from "../../apps/server/src/modules/demo/demo-random";
 import { MemberSocket } from "./socket";
 
 export const PASSWORD = "a-long-enough-soak-secret";
@@ -106,7 +107,7 @@ export async function createMembers(
       matchId: "",
       http,
       socket: undefined as unknown as MemberSocket,
-      random: seeded(seed * 100_003 + index),
+      random: createRandom(seed * 100_003 + index),
       photos: [],
     };
     member.socket = new MemberSocket(target, http, () => members[member.partner]!.id, figures);
