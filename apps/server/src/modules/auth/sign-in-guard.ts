@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { AppError } from "../../errors";
+import { RateLimitedError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 
 /**
@@ -45,10 +45,7 @@ export function createSignInGuard(deps: { limiter: RateLimiter; secret: string; 
       const nonce = trustedNonce(c, email);
       const bucket = nonce ? { key: `sign-in-failures:device:${nonce}`, nonce } : { key: accountKey(email) };
       const state = await limiter.peek(bucket.key, WINDOW);
-      if (!state.allowed) {
-        c.header("Retry-After", String(state.retryAfterSeconds));
-        throw new AppError("RATE_LIMITED", SIGN_IN_LOCKED_MESSAGE);
-      }
+      if (!state.allowed) throw new RateLimitedError(SIGN_IN_LOCKED_MESSAGE, state.retryAfterSeconds);
       return bucket;
     },
     async failed(bucket: Bucket): Promise<void> {
