@@ -19,12 +19,19 @@ postgres_status=0
 wait "$postgres_pass" || postgres_status=$?
 printf '\n--- integration tests, on PostgreSQL (run beside the journeys)\n'
 cat "$postgres_log"
-rm -f "$postgres_log"
 # Not `[ a ] && [ b ]`: under set -e a failure before the last `&&` does not stop the script.
 if [ "$e2e_status" != 0 ] || [ "$postgres_status" != 0 ]; then
+  if [ "$postgres_status" != 0 ]; then
+    # pg_virtualenv follows a failure with the server's log, which buries vitest's report; CI shows
+    # only the end of the output, so the failed tests are repeated last.
+    printf '\n--- the PostgreSQL pass failed; its failed tests again:\n'
+    sed -n '/Failed Tests/,/Duration/p' "$postgres_log" | head -200
+  fi
+  rm -f "$postgres_log"
   echo "Failed: the journeys (exit $e2e_status) or the PostgreSQL pass (exit $postgres_status)" >&2
   exit 1
 fi
+rm -f "$postgres_log"
 
 npm run test:smoke
 npm run test:faults

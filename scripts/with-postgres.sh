@@ -11,7 +11,7 @@ if ! command -v pg_virtualenv >/dev/null; then
   fi
 fi
 # pg_virtualenv turns fsync off (fast tests); WITH_POSTGRES_OPTIONS adds settings, e.g. "fsync=on".
-options=(-o "max_connections=200")
+options=(-o "max_connections=200" -o "log_checkpoints=off")
 for option in ${WITH_POSTGRES_OPTIONS:-}; do options+=(-o "$option"); done
 # -t: a cluster in a temporary directory even as root, so two runs side by side (or one that died and
 # left its cluster behind) never meet "Cluster 15/regress exists".
