@@ -56,6 +56,11 @@ type Log = { error: (message: string, fields?: Record<string, unknown>) => void 
 
 export function createErrorHandler(log: Log) {
   return (error: Error, c: Context) => {
+    // A 413 goes out before the body is read. Hono's Node server then drains the body for 500 ms
+    // and destroys the socket, so a client that reused the connection for its next request met
+    // "other side closed" (seen on a loaded CI machine). With `Connection: close` it opens a new one.
+    if (error instanceof HTTPException ? error.status === 413 : error instanceof AppError && error.status === 413)
+      c.header("Connection", "close");
     if (error instanceof AppError) {
       // A 5xx AppError is a dependency failing (object storage): the operator needs its cause.
       if (error.status >= 500)

@@ -43,6 +43,8 @@ describe("upload", () => {
       duplex: "half",
     });
     expect(response.status).toBe(413);
+    // The body is left unread: the client must not send its next request on this connection.
+    expect(response.headers.get("connection")).toBe("close");
     expect(((await response.json()) as ApiError).error).toEqual({
       code: "PAYLOAD_TOO_LARGE",
       message: PHOTO_MESSAGES.tooLargeUnknownSize,
