@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Type-checks every project with TypeScript 7, the native compiler: the same checks as 5.9 at about a
+# sixth of the CPU (server: 7.5 s against 43 s). typescript-eslint still needs 5.9's JavaScript API
+# (it allows < 6.1), so both are installed and the checker is called by its path, not `tsc`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for project in tsconfig.json packages/contracts apps/server apps/web e2e; do
+  node node_modules/typescript-7/bin/tsc -p "$project"
+done
