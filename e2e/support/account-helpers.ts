@@ -18,7 +18,9 @@ import type { TestFile } from "./images";
 import { ADA_PROFILE } from "./profile-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_MAIN = path.resolve(here, "../../apps/server/src/main.ts");
+// The build, as the run's own server (test:e2e builds first): starting through tsx compiled the
+// server's sources on every start.
+const SERVER_MAIN = path.resolve(here, "../../apps/server/dist/main.js");
 
 /** Screenshots for a human to look at, only when asked for (SHOTS=1): the viewport, `focus` scrolled into it. */
 export async function shot(page: Page, name: string, focus?: Locator) {
@@ -49,8 +51,8 @@ export async function startOwnServer(options: { dataDir?: string } = {}): Promis
   // A data directory given is a stopped server's, started again over the same database.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "kindred-e2e-own-")));
   const url = `http://localhost:${port}`;
-  // One process (tsx as a loader, not a wrapper), so SIGTERM reaches the server's own shutdown.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SERVER_MAIN], {
+  // One process, so SIGTERM reaches the server's own shutdown.
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: path.resolve(here, ".."),
     env: {
       ...process.env,
@@ -59,7 +61,7 @@ export async function startOwnServer(options: { dataDir?: string } = {}): Promis
       LOG_LEVEL: "error",
       NODE_ENV: "test",
       RATE_LIMIT_SCALE: "100",
-      PASSWORD_HASH_LOG_N: "14",
+      PASSWORD_HASH_LOG_N: "12",
       SEED_DEMO: "0",
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
