@@ -9,10 +9,12 @@ import {
   DEMO_REMOVAL_TEXT,
   NOTICE_TEXT,
   NoticesSchema,
+  PHOTO_MESSAGES,
   RULE_FOR_CATEGORY,
 } from "@kindred/contracts";
 import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { openDatabase } from "../../apps/server/src/db/client";
 import {
   matchAs,
@@ -39,8 +41,8 @@ import {
   openSecondBrowser,
   womanSeekingMen,
 } from "../support/discovery-helpers";
-import { DESKTOP_TOO, expect, PASSWORD, signUpViaApi, test } from "../support/fixtures";
-import { png } from "../support/images";
+import { appOrigin, DESKTOP_TOO, expect, PASSWORD, signUpViaApi, test } from "../support/fixtures";
+import { distinctJpeg, png } from "../support/images";
 import { ADA, BEN, createCorrespondent, matchViaApi, realtimeOpen, sendViaApi } from "../support/messages-helpers";
 import { deckHasViaApi, uploadPhotoViaApi } from "../support/safety-helpers";
 import { createMember, uniqueWord } from "../support/search-helpers";
@@ -199,6 +201,54 @@ test.describe("admin panel", () => {
     await expect(statement).toBeVisible();
     await expect(statement).toContainText(reason);
     await Promise.all([closeMember(owner), reporter.request.dispose()]);
+  });
+
+  test("a re-encoded copy of a banned member's photo is held: its owner is told, the moderator compares the two and approves it", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    // Evan uploads a photo, and is banned.
+    const original = await distinctJpeg("evan.jpg");
+    const evan = await createMember(manSeekingWomen({ firstName: "Evan", lastName: uniqueWord() }));
+    await uploadPhotoViaApi(evan.request, original);
+    await signInAsModerator(page.request);
+    const banned = await page.request.post(`/api/admin/members/${evan.profile.id}/ban`, {
+      data: { reason: "Asked members for money", rule: RULE_FOR_CATEGORY.scam_spam },
+      headers: { origin: appOrigin() },
+    });
+    expect(banned.status(), await banned.text()).toBe(200);
+
+    // He comes back as Ned with the same photo, re-encoded (the browser shrinks it again on upload).
+    const ned = await openSecondBrowser(browser);
+    const nedName = uniqueWord();
+    await becomeMember(ned.page, manSeekingWomen({ firstName: "Ned", lastName: nedName }));
+    const copy = await sharp(original.buffer).resize(700).jpeg({ quality: 72 }).toBuffer();
+    await ned.page.goto("/photos");
+    await ned.page.getByLabel("Add photos").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: copy });
+    await expect(ned.page.getByRole("status").filter({ hasText: PHOTO_MESSAGES.underReview })).toBeVisible();
+    await expect(
+      ned.page.getByRole("list", { name: "Your photos" }).getByText(PHOTO_MESSAGES.underReviewBadge),
+    ).toBeVisible();
+    const [held] = ((await (await ned.page.request.get("/api/photos")).json()) as { photos: { url: string }[] }).photos;
+    // Nobody else sees it meanwhile (the moderator, as a member, included).
+    expect((await page.request.get(held!.url)).status()).toBe(404);
+
+    // The moderator sees both side by side, and approves it.
+    await page.goto("/admin?tab=photos");
+    const card = page.getByRole("article", { name: `Photo of Ned ${nedName}` });
+    await expect(card.getByRole("img", { name: /^The photo of Evan .* it looks like$/ })).toBeVisible();
+    await expect(card).toContainText(`Looks like banned member Evan ${evan.profile.lastName}'s photo`);
+    await card.scrollIntoViewIfNeeded();
+    await adminShot(page, "held-photo");
+    await card.getByRole("button", { name: `Approve photo of Ned ${nedName}` }).click();
+    await expect(toastWith(page, ADMIN_PANEL_TEXT.photoApproved)).toBeVisible();
+    await expect(card.getByRole("button", { name: `Approve photo of Ned ${nedName}` })).toHaveCount(0);
+    expect((await page.request.get(held!.url)).status()).toBe(200);
+    await ned.page.reload();
+    await expect(ned.page.getByRole("list", { name: "Your photos" })).toBeVisible();
+    await expect(ned.page.getByText(PHOTO_MESSAGES.underReviewBadge)).toHaveCount(0);
+    await Promise.all([closeMember(ned), evan.request.dispose()]);
   });
 
   test("Stats shows the members, matches and messages made in the test on top of the counts before", async ({

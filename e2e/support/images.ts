@@ -38,7 +38,32 @@ export async function largeJpeg(name = "large.jpg", width = 2600, height = 1800)
     }
   }
   const buffer = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .composite([{ input: randomBars(width, height) }])
     .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/**
+ * Bars placed at random, so each picture made is a different one, as two members' photos are: the
+ * same picture twice is held as a copy of another member's photo (PHOTO_MATCHING). Flat colours
+ * (`solid`) are never compared, having no detail to hash.
+ */
+function randomBars(width: number, height: number): Buffer {
+  const at = (size: number) => Math.floor(Math.random() * size);
+  const bars = Array.from(
+    { length: 6 },
+    () =>
+      `<rect x="${at(width)}" y="${at(height)}" width="${at(width / 2) + 8}" height="${at(height / 2) + 8}" fill="#${at(0xffffff).toString(16).padStart(6, "0")}"/>`,
+  ).join("");
+  return Buffer.from(`<svg width="${width}" height="${height}">${bars}</svg>`);
+}
+
+/** A photograph-like picture of its own (a ground and random bars): hashed and compared on upload. */
+export async function distinctJpeg(name = "photo.jpg", width = 900, height = 1200): Promise<TestFile> {
+  const buffer = await solid(width, height, { r: 90, g: 130, b: 170 })
+    .composite([{ input: randomBars(width, height) }])
+    .jpeg({ quality: 88 })
     .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }

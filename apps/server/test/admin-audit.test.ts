@@ -102,6 +102,15 @@ describe("every action", () => {
         act: (id) => post(`/api/admin/photos/${id}/moderate`, { action, days: 3, reason: "r", rule: RULE }),
       })),
       {
+        name: "photo approve",
+        setup: async () => {
+          const photoId = await photoOfNewMember();
+          await reportOf("photo", photoId);
+          return photoId;
+        },
+        act: (id) => post(`/api/admin/photos/${id}/approve`),
+      },
+      {
         name: "report decision",
         setup: async () => reportOf("profile", await newMember()),
         act: (id) => post(`/api/admin/reports/${id}/decision`, { status: "reviewed" }),

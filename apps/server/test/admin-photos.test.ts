@@ -153,6 +153,8 @@ describe("the grid", () => {
       updatedAt: row!.updatedAt.toISOString(),
       owner: { id: pia.id, firstName: "Pia", lastName: "Photo", email: pia.email, isDemo: false },
       report: null,
+      held: false,
+      similar: null,
     });
     expect(await photoOf(piaSecond.id)).toMatchObject({ isMain: false });
     expect(await photoOf(quinPrivate.id)).toMatchObject({

@@ -39,6 +39,7 @@ describe("upload", () => {
       height: 800,
       isPrivate: false,
       isMain: true,
+      underReview: false,
       createdAt: expect.any(String),
       placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });

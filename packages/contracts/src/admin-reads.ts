@@ -117,6 +117,21 @@ export const AdminPhotoSchema = z.object({
   }),
   /** The oldest pending report of this photo: its reason prefills the warn dialog. */
   report: z.object({ id: z.string(), reason: z.string(), category: z.enum(REPORT_CATEGORY_VALUES) }).nullable(),
+  /** Held: nobody but its owner sees it until a moderator approves it. */
+  held: z.boolean(),
+  /** The photo it was held for looking like (shown side by side), while that photo exists. */
+  similar: z
+    .object({
+      photoId: z.string(),
+      url: z.string(),
+      previewUrl: z.string(),
+      ownerId: z.string(),
+      ownerName: z.string(),
+      ownerBanned: z.boolean(),
+      /** Bits of 64 that differ (PHOTO_MATCHING). */
+      distance: z.number(),
+    })
+    .nullable(),
 });
 export type AdminPhoto = z.infer<typeof AdminPhotoSchema>;
 export const AdminPhotosSchema = z.object({

@@ -80,6 +80,7 @@ export const MODERATION_ACTION_KINDS = [
   "delete_account",
   "read_conversation",
   "decide_appeal",
+  "approve_photo",
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTION_KINDS)[number];
 
@@ -227,6 +228,11 @@ export const ADMIN_PANEL_TEXT = {
   enterUserId: "Please enter a user ID",
   actionFailed: "Failed to perform action",
   photoDeleted: "Photo has been deleted",
+  photoApproved: "Photo approved: everyone can see it now",
+  photoApproveFailed: "Failed to approve photo",
+  /** A held photo's card (issue 31): what it looks like, beside it. */
+  looksLike: (owner: string, banned: boolean) => `Looks like ${banned ? "banned member " : ""}${owner}'s photo`,
+  bitsApart: (distance: number) => `${distance} of 64 bits apart`,
   photoDeleteFailed: "Failed to delete photo",
   warningSent: "Warning has been sent to user",
   warningFailed: "Failed to send warning",
@@ -243,6 +249,7 @@ export const ADMIN_PANEL_TEXT = {
   appealFailed: "Failed to decide the appeal",
   photoNotFound: "There is no photo with this ID.",
   badPhotoId: "That isn't a valid photo ID.",
+  photoNotWaiting: "This photo is not waiting for review.",
   badAppealId: "That isn't a valid appeal ID.",
   reportOfAnother: "This report is about another member.",
 } as const;

@@ -26,6 +26,31 @@ export const PHOTO_LIMITS = {
   uploadsPerHour: 100,
 } as const;
 
+/**
+ * Issue 31: a photo close to one already on Kindred is held for a moderator (ban evasion, stolen
+ * photos). Each photo has two 64-bit perceptual hashes (DCT pHash): of the whole picture and of its
+ * centre; an upload is compared with its mirror image too. Measured (photo-hash.test.ts): re-encoded,
+ * resized and brightened copies 0-4 bits, mirrored copies and copies cropped to the centre 80 % 0,
+ * to the centre 85 % 3-13; different photographs at least 22, different demo drawings (one artist,
+ * shared backdrops) at least 9. At most 6 catches the copies and leaves the drawings a margin.
+ */
+export const PHOTO_MATCHING = {
+  maxDistance: 6,
+  /** The centre hash covers this share of the width and height. */
+  centreShare: 0.8,
+  /**
+   * Pictures whose 32x32 greyscale thumbnail varies less than this (standard deviation, of 255) are
+   * not hashed: a flat colour's hash is noise. Photographs measure 40-85; a flat colour 0.
+   */
+  minDetail: 6,
+} as const;
+
+/** Why a held photo is in the moderators' queue (its flag reason). */
+export const PHOTO_HOLD_REASONS = {
+  bannedMember: "Looks like a photo of a banned member",
+  otherMember: "Looks like another member's photo",
+} as const;
+
 /** The spec's accepted types; the server checks the decoded format, never the declared one. */
 export const PHOTO_CONTENT_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"] as const;
 export const PHOTO_FILE_FIELD = "file";
@@ -51,6 +76,8 @@ export const PHOTO_MESSAGES = {
   privacyUpdated: "Photo privacy settings updated",
   uploadsRateLimited: "You've uploaded a lot of images in the last hour. Please try again later.",
   removeMainConfirm: "This is your main profile photo. Are you sure you want to remove it?",
+  underReview: "This photo looks like one already on Kindred, so a moderator will check it before others can see it.",
+  underReviewBadge: "Under review",
 } as const;
 
 export const PhotoListSchema = z.object({ photos: z.array(PhotoSchema) });

@@ -124,6 +124,11 @@ export const PhotoSchema = z.object({
   placeholder: z.string().nullable().optional(),
   isPrivate: z.boolean(),
   isMain: z.boolean(),
+  /**
+   * Held for a moderator (PHOTO_MATCHING): only its owner sees it until it is approved. Others are
+   * never sent a held photo, so for them this is always false or absent.
+   */
+  underReview: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;

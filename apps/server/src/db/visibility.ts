@@ -183,7 +183,7 @@ const notBannedMember = (id: MemberId): SQL =>
 function photoSeenBy(viewerId: string, notBlocked: SQL): SQL {
   const owner = profilePhotos.userId;
   return sql`(${owner} = ${viewerId} or (
-    ${notBlocked} and ${notBannedMember(owner)} and (
+    not ${profilePhotos.held} and ${notBlocked} and ${notBannedMember(owner)} and (
       exists (
         select 1 from ${matches}
         where ${matches.status} = 'active'
@@ -194,8 +194,9 @@ function photoSeenBy(viewerId: string, notBlocked: SQL): SQL {
 }
 
 /**
- * Who may see a profile photo: its owner always. Anyone else only while no block stands between them
- * and the owner is not banned, and then: members with an active match (both liked) with the owner;
+ * Who may see a profile photo: its owner always. Anyone else only while it is not held for a
+ * moderator (a copy of another member's photo), no block stands between them and the owner is not
+ * banned, and then: members with an active match (both liked) with the owner;
  * while the owner is not hidden, also anyone signed in when it is public and, when private, the members
  * in allowed_users. A pending like is not enough; a hidden owner's photos open, by id or on any card,
  * for their matches only.

@@ -363,6 +363,11 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: "admin",
     objects: PHOTOS.map((kind) => adminOnly(kind, 200, { action: "reject", ...CHARGE })),
   },
+  // Only a photo waiting for review (held, flagged or reported) is approved; any other is a 409.
+  "POST /api/admin/photos/:photoId/approve": {
+    access: "admin",
+    objects: [adminOnly("photo-public", 409), adminOnly("photo-private", 409), adminOnly("photo-reported", 200)],
+  },
   "POST /api/admin/appeals/:id/decision": {
     access: "admin",
     objects: [adminOnly("appeal", 200, { outcome: "upheld", note: "The messages were spam." })],

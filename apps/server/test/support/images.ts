@@ -1,11 +1,21 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 
-/** A picture with some detail (a disc on a coloured ground), so encoders have something to do. */
+/**
+ * A picture with some detail (a disc on a coloured ground), so encoders have something to do, and
+ * bars placed at random: every call is a different picture, as two members' photos are. The same
+ * picture twice would be held as a copy of another member's photo (PHOTO_MATCHING).
+ */
 function picture(width: number, height: number, background = { r: 200, g: 60, b: 60 }) {
   const r = Math.floor(Math.min(width, height) / 3);
-  const disc = `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="#2040c0"/></svg>`;
-  return sharp({ create: { width, height, channels: 3, background } }).composite([{ input: Buffer.from(disc) }]);
+  const at = (size: number) => Math.floor(Math.random() * size);
+  const bars = Array.from(
+    { length: 6 },
+    () =>
+      `<rect x="${at(width)}" y="${at(height)}" width="${at(width / 2) + 8}" height="${at(height / 2) + 8}" fill="#${at(0xffffff).toString(16).padStart(6, "0")}"/>`,
+  ).join("");
+  const svg = `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="#2040c0"/>${bars}</svg>`;
+  return sharp({ create: { width, height, channels: 3, background } }).composite([{ input: Buffer.from(svg) }]);
 }
 
 /** A JPEG as a phone writes it: camera make and the GPS position of where it was taken. */

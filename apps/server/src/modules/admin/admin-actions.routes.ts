@@ -31,6 +31,10 @@ export function adminActionRoutes(actions: ModerationActions) {
       .post("/photos/:photoId/moderate", jsonBody, async (c) =>
         c.json(await actions.moderatePhoto(c.get("user"), c.req.param("photoId"), c.get("json"))),
       )
+      // A photo held for looking like another member's (or flagged) shows to others again.
+      .post("/photos/:photoId/approve", async (c) =>
+        c.json(await actions.approvePhoto(c.get("user"), c.req.param("photoId"))),
+      )
       .post("/appeals/:id/decision", jsonBody, async (c) =>
         c.json(await actions.decideAppeal(c.get("user"), c.req.param("id"), c.get("json"))),
       )

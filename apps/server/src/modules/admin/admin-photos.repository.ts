@@ -1,5 +1,6 @@
 import type { ReportCategory } from "@kindred/contracts";
 import { count, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { profilePhotos, profiles, reports, users } from "../../db/schema";
 
@@ -18,6 +19,11 @@ const oldestPendingReport = sql<PendingPhotoReport | null>`(
 
 /** Flagged: the photo's own flag, or a report of it that no moderator has decided yet. */
 const flagged = or(eq(profilePhotos.isFlagged, true), sql`exists (select 1 ${pendingReportsOfPhoto})`)!;
+
+/** The photo a held one looks like, and its owner (shown side by side). */
+const similarPhoto = alias(profilePhotos, "similar_photo");
+const similarOwner = alias(users, "similar_owner");
+const similarProfile = alias(profiles, "similar_profile");
 
 /** The admin panel's photo grid: every photo, private ones included, and its files. */
 export function createAdminPhotosRepository(db: Db) {
@@ -40,10 +46,21 @@ export function createAdminPhotosRepository(db: Db) {
             email: users.email,
             isDemo: sql<boolean>`coalesce(${profiles.isDemo}, false)`.mapWith(Boolean),
             report: oldestPendingReport,
+            held: profilePhotos.held,
+            similarDistance: profilePhotos.similarDistance,
+            similarPhotoId: similarPhoto.id,
+            similarOwnerId: similarPhoto.userId,
+            similarOwnerEmail: similarOwner.email,
+            similarOwnerBanned: similarOwner.banned,
+            similarFirstName: similarProfile.firstName,
+            similarLastName: similarProfile.lastName,
           })
           .from(profilePhotos)
           .leftJoin(profiles, eq(profiles.id, profilePhotos.userId))
           .innerJoin(users, eq(users.id, profilePhotos.userId))
+          .leftJoin(similarPhoto, eq(similarPhoto.id, profilePhotos.similarPhotoId))
+          .leftJoin(similarOwner, eq(similarOwner.id, similarPhoto.userId))
+          .leftJoin(similarProfile, eq(similarProfile.id, similarPhoto.userId))
           .where(where)
           .orderBy(desc(profilePhotos.createdAt), desc(profilePhotos.id))
           .limit(limit)

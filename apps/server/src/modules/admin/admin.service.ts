@@ -240,6 +240,24 @@ export function createModerationService(repo: AdminRepository, store: BlobStore)
             isDemo: row.isDemo,
           },
           report: row.report,
+          held: row.held,
+          similar:
+            row.similarPhotoId && row.similarOwnerId
+              ? {
+                  photoId: row.similarPhotoId,
+                  url: adminPhotoUrl(row.similarPhotoId),
+                  previewUrl: adminPhotoUrl(row.similarPhotoId, "preview"),
+                  ownerId: row.similarOwnerId,
+                  ownerName: memberName(
+                    row.similarOwnerId,
+                    row.similarFirstName,
+                    row.similarLastName,
+                    row.similarOwnerEmail,
+                  ),
+                  ownerBanned: Boolean(row.similarOwnerBanned),
+                  distance: row.similarDistance ?? 0,
+                }
+              : null,
         })),
         total,
         page,

@@ -182,7 +182,12 @@ function moderationWrites(db: Db, lent: LentWrites) {
 
     async photo(photoId: string) {
       const [row] = await db
-        .select({ id: profilePhotos.id, userId: profilePhotos.userId })
+        .select({
+          id: profilePhotos.id,
+          userId: profilePhotos.userId,
+          held: profilePhotos.held,
+          isFlagged: profilePhotos.isFlagged,
+        })
         .from(profilePhotos)
         .where(eq(profilePhotos.id, photoId));
       return row;
@@ -200,11 +205,11 @@ function moderationWrites(db: Db, lent: LentWrites) {
       await photos.setAvatar(ownerId, first ? photoUrl(first.id) : null);
       return [row.storageKey, row.previewKey];
     },
-    /** An approved photo is no longer flagged. */
+    /** An approved photo is no longer flagged, and one held for looking like another's shows to others. */
     async clearPhotoFlag(photoId: string): Promise<void> {
       await db
         .update(profilePhotos)
-        .set({ isFlagged: false, flagReason: null, updatedAt: new Date() })
+        .set({ isFlagged: false, flagReason: null, held: false, updatedAt: new Date() })
         .where(eq(profilePhotos.id, photoId));
     },
 

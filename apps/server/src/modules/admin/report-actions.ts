@@ -104,6 +104,34 @@ export function createReportActions(
     },
 
     /**
+     * Approves a photo: a held one (PHOTO_MATCHING) shows to others from now on, its flag is cleared and
+     * its pending reports are answered as approved. One audit row; the owner is not notified (nothing
+     * was taken from them; the upload told them it was under review).
+     */
+    async approvePhoto(admin: Admin, rawId: string): Promise<PhotoModerationResult> {
+      const photoId = idFrom(rawId, PANEL.badPhotoId);
+      await repo.transaction(async (tx) => {
+        const photo = await tx.photo(photoId);
+        if (!photo) throw new AppError("NOT_FOUND", PANEL.photoNotFound);
+        notYourself(admin, photo.userId);
+        await tx.clearPhotoFlag(photoId);
+        const decided = await tx.decidePhotoReports(photoId, "approved", admin.id);
+        // Only what waits for a moderator: held, flagged or reported (the transaction undoes the clear).
+        if (!photo.held && !photo.isFlagged && decided.length === 0)
+          throw new AppError("CONFLICT", PANEL.photoNotWaiting);
+        await tx.record({
+          adminId: admin.id,
+          action: "approve_photo",
+          subjectUserId: photo.userId,
+          reportId: decided[0] ?? null,
+          reason: null,
+          details: { photoId, held: photo.held, reportsDecided: decided },
+        });
+      });
+      return { photoId, removed: false, account: null };
+    },
+
+    /**
      * A pending report is decided once; the loser of two concurrent decisions gets 409. Rejecting a
      * photo report removes the photo and tells its owner why; approving one clears its flag.
      */

@@ -15,6 +15,7 @@ export function mapPhoto(row: PhotoRow): Photo {
     placeholder: row.placeholder,
     isPrivate: row.isPrivate,
     isMain: row.position === 0,
+    underReview: row.held,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -31,6 +32,7 @@ export function mapPhotoJson(photo: PhotoJson): Photo {
     placeholder: photo.placeholder,
     isPrivate: photo.isPrivate,
     isMain: photo.position === 0,
+    underReview: photo.held,
     createdAt: new Date(photo.createdAt).toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { at } from "../../db/columns";
 import { users } from "../auth/auth.schema";
 
@@ -29,6 +29,19 @@ export const profilePhotos = pgTable(
       .default(sql`'{}'::uuid[]`),
     isFlagged: boolean("is_flagged").notNull().default(false),
     flagReason: text("flag_reason"),
+    /**
+     * Perceptual hashes (photo-hash.ts) of the whole photo and of its centre, as signed 64-bit
+     * integers; null for photos stored before issue 31 and for the demo community's drawings.
+     */
+    hash: bigint("hash", { mode: "bigint" }),
+    hashCentre: bigint("hash_centre", { mode: "bigint" }),
+    /** Held for a moderator: only the owner sees it (photoVisibleTo) until it is approved. */
+    held: boolean("held").notNull().default(false),
+    /** The photo this one was held for looking like, and how many of 64 bits differ. */
+    similarPhotoId: uuid("similar_photo_id").references((): AnyPgColumn => profilePhotos.id, {
+      onDelete: "set null",
+    }),
+    similarDistance: integer("similar_distance"),
     createdAt: at("created_at").defaultNow().notNull(),
     updatedAt: at("updated_at")
       .defaultNow()

@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { PHOTO_LIMITS, PHOTO_MESSAGES, PhotoPrivacyInputSchema, type Photo, type PhotoSize } from "@kindred/contracts";
+import {
+  PHOTO_HOLD_REASONS,
+  PHOTO_LIMITS,
+  PHOTO_MATCHING,
+  PHOTO_MESSAGES,
+  PhotoPrivacyInputSchema,
+  type Photo,
+  type PhotoSize,
+} from "@kindred/contracts";
 import { z } from "zod";
 import { AppError, RateLimitedError } from "../../errors";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
+import { hashPhoto } from "./photo-hash";
 import { mapPhoto, photoKeys, photoUrl } from "./photo-mappers";
 import { processPhoto } from "./photo-processing";
 import type { PhotosRepository } from "./photos.repository";
@@ -58,6 +67,10 @@ export function createPhotosService({ repo, store, log, limiter }: Deps) {
       await chargeImageUpload(limiter, userId);
 
       const { main, preview, placeholder } = await processPhoto(bytes);
+      // Held for a moderator when it looks like another member's photo (a banned member's first).
+      const hashes = await hashPhoto(main.bytes);
+      const similar = hashes ? await repo.findSimilar(userId, hashes.probes, PHOTO_MATCHING.maxDistance) : undefined;
+      if (similar) log.info("photo held: close to another member's", { userId, similarPhotoId: similar.id });
       const id = randomUUID();
       const written: string[] = [];
       try {
@@ -85,6 +98,17 @@ export function createPhotosService({ repo, store, log, limiter }: Deps) {
             height: main.height,
             bytes: main.bytes.byteLength,
             placeholder,
+            hash: hashes?.hash ?? null,
+            hashCentre: hashes?.hashCentre ?? null,
+            held: similar !== undefined,
+            isFlagged: similar !== undefined,
+            flagReason: similar
+              ? similar.ownerBanned
+                ? PHOTO_HOLD_REASONS.bannedMember
+                : PHOTO_HOLD_REASONS.otherMember
+              : null,
+            similarPhotoId: similar?.id ?? null,
+            similarDistance: similar?.distance ?? null,
           });
           if (position === 0) await tx.setAvatar(userId, photoUrl(id));
           return inserted;

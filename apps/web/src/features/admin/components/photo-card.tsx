@@ -7,11 +7,12 @@ import {
   type AdminPhoto,
   type PhotoModeration,
 } from "@kindred/contracts";
-import { Clock, Flag, Lock, MessageSquareWarning, Star, Trash2, type LucideIcon } from "lucide-react";
+import { Check, Clock, Flag, Lock, MessageSquareWarning, Star, Trash2, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { useApprovePhoto } from "../api/approve-photo";
 import { useModeratePhoto } from "../api/moderate-photo";
 import { adminName } from "../utils/format";
 import { announce } from "../utils/notify";
@@ -70,9 +71,11 @@ const TOASTS: Record<PhotoModeration, { done: (days: number) => string; failed: 
 /** One photo of the grid: the preview, whose it is, its flags, and the three moderation dialogs. */
 export function PhotoCard({ photo }: { photo: AdminPhoto }) {
   const moderate = useModeratePhoto();
+  const approve = useApprovePhoto();
   const [action, setAction] = useState<PhotoModeration | null>(null);
   const owner = adminName(photo.owner);
-  const note = photo.report?.reason ?? photo.flagReason;
+  // A held photo's reason is said in full by the "Looks like" line below its pair.
+  const note = photo.report?.reason ?? (photo.similar ? null : photo.flagReason);
 
   const confirm = (chosen: PhotoModeration, { rule, reason, days }: ModerationValues) =>
     void announce(
@@ -88,20 +91,35 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
     );
 
   const text = action ? dialogText(action, photo, owner) : null;
+  const flagged = photo.isFlagged || photo.report !== null;
+  const similar = photo.similar;
   return (
     <article
       aria-label={`Photo of ${owner}`}
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm shadow-stone-900/5"
     >
       <div className="relative aspect-square bg-muted">
-        <ImageWithFallback
-          src={photo.previewUrl}
-          alt={`Photo of ${owner}`}
-          width={PREVIEW_SIZE}
-          height={PREVIEW_SIZE}
-          loading="lazy"
-          className="absolute inset-0 size-full object-cover"
-        />
+        {/* A held photo beside the one it looks like: the moderator compares them at a glance. */}
+        <div className={similar ? "absolute inset-0 grid grid-cols-2 gap-0.5" : "absolute inset-0"}>
+          <ImageWithFallback
+            src={photo.previewUrl}
+            alt={`Photo of ${owner}`}
+            width={PREVIEW_SIZE}
+            height={PREVIEW_SIZE}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+          {similar ? (
+            <ImageWithFallback
+              src={similar.previewUrl}
+              alt={`The photo of ${similar.ownerName} it looks like`}
+              width={PREVIEW_SIZE}
+              height={PREVIEW_SIZE}
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          ) : null}
+        </div>
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {photo.isMain ? (
             <Badge size="xs" className="bg-card px-2 text-foreground shadow-sm">
@@ -134,6 +152,30 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
           <p className="line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]" title={note}>
             {note}
           </p>
+        ) : null}
+        {similar ? (
+          <p className="text-xs text-foreground">
+            <span className="font-semibold">{ADMIN_PANEL_TEXT.looksLike(similar.ownerName, similar.ownerBanned)}</span>{" "}
+            <span className="text-muted-foreground">({ADMIN_PANEL_TEXT.bitsApart(similar.distance)})</span>
+          </p>
+        ) : null}
+        {flagged ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-8 gap-1.5 border-green-300 px-2 text-xs text-green-900 hover:bg-green-50"
+            disabled={approve.isPending || moderate.isPending}
+            aria-label={`Approve photo of ${owner}`}
+            onClick={() =>
+              void announce(approve.mutateAsync(photo.id), {
+                success: ADMIN_PANEL_TEXT.photoApproved,
+                failure: ADMIN_PANEL_TEXT.photoApproveFailed,
+              })
+            }
+          >
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
         ) : null}
         {/* Stacked while a card is narrow (two or three a row), side by side once four fit a row. */}
         <div className="mt-auto grid gap-1.5 pt-1 lg:grid-cols-3 lg:gap-1">

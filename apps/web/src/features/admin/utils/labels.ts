@@ -36,6 +36,7 @@ export const ACTION_LABELS: Record<ModerationActionKind, string> = {
   remove_photo: "Photo removal",
   delete_account: "Account deletion",
   read_conversation: "Conversation read",
+  approve_photo: "Photo approved",
   decide_appeal: "Appeal decision",
 };
 

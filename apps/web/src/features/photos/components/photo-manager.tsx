@@ -11,6 +11,7 @@ import { useDeletePhoto } from "../api/delete-photo";
 import { usePhotos } from "../api/get-photos";
 import { useUploadPhoto } from "../api/upload-photo";
 import { PhotoTile } from "./photo-tile";
+import { UnderReviewBadge, UnderReviewNotice } from "./under-review";
 import { UploadTile } from "./upload-tile";
 import { useMainPhotoConfirm } from "./use-main-photo-confirm";
 
@@ -101,6 +102,7 @@ export function PhotoManager() {
           {photos.length}/{PHOTO_LIMITS.maxPerMember} photos
         </p>
       </div>
+      <UnderReviewNotice photos={photos} />
       <ul aria-label="Your photos" className="grid grid-cols-3 gap-2.5 sm:gap-4">
         {photos.map((photo, index) => (
           <PhotoTile
@@ -108,6 +110,7 @@ export function PhotoManager() {
             src={photo.previewUrl}
             alt={index === 0 ? "Your main photo" : `Your photo ${index + 1}`}
             isMain={index === 0}
+            status={photo.underReview ? <UnderReviewBadge /> : undefined}
           >
             <Button
               variant="outline"

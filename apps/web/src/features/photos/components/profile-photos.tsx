@@ -10,6 +10,7 @@ import { useDeletePhoto } from "../api/delete-photo";
 import { useUpdatePhotoPrivacy } from "../api/update-photo-privacy";
 import { PHOTO_SAVE_MESSAGES, type PhotoDrafts } from "../hooks/use-photo-drafts";
 import { PhotoTile } from "./photo-tile";
+import { UnderReviewBadge, UnderReviewNotice } from "./under-review";
 import { UploadTile } from "./upload-tile";
 import { useMainPhotoConfirm } from "./use-main-photo-confirm";
 
@@ -101,6 +102,8 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
         </div>
       ) : null}
 
+      <UnderReviewNotice photos={stored} />
+
       {total === 0 ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {uploadTile}
@@ -118,6 +121,7 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
               src={photo.previewUrl}
               alt={index === 0 ? "Your main photo" : `Your photo ${index + 1}`}
               isMain={index === 0}
+              status={photo.underReview ? <UnderReviewBadge /> : undefined}
               corner={
                 <RemoveButton
                   label={`Remove photo ${index + 1}`}
