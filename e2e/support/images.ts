@@ -52,7 +52,7 @@ export async function largeJpeg(name = "large.jpg", width = 2600, height = 1800)
 function randomBars(width: number, height: number): Buffer {
   const at = (size: number) => Math.floor(Math.random() * size);
   const bars = Array.from(
-    { length: 6 },
+    { length: 10 },
     () =>
       `<rect x="${at(width)}" y="${at(height)}" width="${at(width / 2) + 8}" height="${at(height / 2) + 8}" fill="#${at(0xffffff).toString(16).padStart(6, "0")}"/>`,
   ).join("");

@@ -11,7 +11,11 @@ import {
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moderationActions, users } from "../src/db/schema";
+import { moderationActions, profilePhotos, users } from "../src/db/schema";
+import { createLogger } from "../src/lib/logger";
+import { backfillPhotoHashes } from "../src/modules/photos/photo-placeholders";
+import { createPhotosRepository } from "../src/modules/photos/photos.repository";
+import { createBlobStore } from "../src/storage";
 import type { TestClient } from "./support/client";
 import * as images from "./support/images";
 import { createMember, makeAdmin } from "./support/members";
@@ -111,6 +115,27 @@ describe("a photo like another member's", () => {
     expect((await upload(taker.client, await images.jpeg(800, 1000))).underReview).toBe(false);
     // Nor is its original owner's copy held for looking like the held one.
     expect((await upload(owner.client, await sharp(picture).jpeg({ quality: 60 }).toBuffer())).underReview).toBe(false);
+  });
+
+  it("is held for looking like a photo stored before photos had hashes, once the start-up backfill hashed it", async () => {
+    const older = await createMember(server, { firstName: "Older" });
+    const picture = await images.jpeg(800, 1000);
+    const theirs = await upload(older.client, picture);
+    // As stored before issue 31 (and as the demo community is seeded): no hashes.
+    await server.db.update(profilePhotos).set({ hash: null, hashCentre: null }).where(eq(profilePhotos.id, theirs.id));
+    const copier = await createMember(server);
+    expect((await upload(copier.client, await sharp(picture).jpeg({ quality: 65 }).toBuffer())).underReview).toBe(
+      false,
+    );
+
+    const repo = createPhotosRepository(server.db);
+    const store = createBlobStore(server.config);
+    expect(await backfillPhotoHashes({ repo, store, log: createLogger("silent") })).toBeGreaterThanOrEqual(1);
+    const [row] = await server.db.select().from(profilePhotos).where(eq(profilePhotos.id, theirs.id));
+    expect(row!.hash).not.toBeNull();
+    expect(row!.hashCentre).not.toBeNull();
+    const another = await createMember(server);
+    expect((await upload(another.client, await sharp(picture).resize(500).toBuffer())).underReview).toBe(true);
   });
 
   it("is never a flat colour: a picture without detail is not compared", async () => {

@@ -37,7 +37,8 @@ async function hasDetail(image: Buffer): Promise<boolean> {
 }
 
 /**
- * The hashes of a re-encoded photo (the stored main image: upright, without metadata), or null for
+ * The hashes of a re-encoded photo (its stored 400 px preview: upright, without metadata, and all a
+ * 32 px hash needs, so the backfill reads the small file), or null for
  * a picture without detail. The comparison itself is a query (photos.repository `findSimilar`), over
  * every member's photos.
  */

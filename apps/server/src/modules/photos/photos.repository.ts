@@ -189,6 +189,23 @@ function photoQueries(db: Db) {
         .limit(limit);
     },
 
+    /** Photos without hashes (stored before issue 31, or seeded), in id order after `afterId`. */
+    withoutHash(afterId: string | null, limit: number): Promise<Pick<PhotoRow, "id" | "previewKey">[]> {
+      return db
+        .select({ id: profilePhotos.id, previewKey: profilePhotos.previewKey })
+        .from(profilePhotos)
+        .where(and(isNull(profilePhotos.hash), afterId ? gt(profilePhotos.id, afterId) : undefined))
+        .orderBy(asc(profilePhotos.id))
+        .limit(limit);
+    },
+
+    async setHashes(id: string, hash: bigint, hashCentre: bigint): Promise<void> {
+      await db
+        .update(profilePhotos)
+        .set({ hash, hashCentre })
+        .where(and(eq(profilePhotos.id, id), isNull(profilePhotos.hash)));
+    },
+
     async setPlaceholder(id: string, placeholder: string): Promise<void> {
       await db
         .update(profilePhotos)

@@ -68,7 +68,7 @@ export function createPhotosService({ repo, store, log, limiter }: Deps) {
 
       const { main, preview, placeholder } = await processPhoto(bytes);
       // Held for a moderator when it looks like another member's photo (a banned member's first).
-      const hashes = await hashPhoto(main.bytes);
+      const hashes = await hashPhoto(preview.bytes);
       const similar = hashes ? await repo.findSimilar(userId, hashes.probes, PHOTO_MATCHING.maxDistance) : undefined;
       if (similar) log.info("photo held: close to another member's", { userId, similarPhotoId: similar.id });
       const id = randomUUID();
