@@ -37,10 +37,9 @@ async function hasDetail(image: Buffer): Promise<boolean> {
 }
 
 /**
- * The hashes of a re-encoded photo (its stored 400 px preview: upright, without metadata, and all a
- * 32 px hash needs, so the backfill reads the small file), or null for
- * a picture without detail. The comparison itself is a query (photos.repository `findSimilar`), over
- * every member's photos.
+ * The hashes of a re-encoded photo, or null for a picture without detail. Taken from its stored
+ * 400 px preview (upright, without metadata, and all a 32 px hash needs: the backfill reads the small
+ * file). The comparison itself is a query over every member's photos (`findSimilar`).
  */
 export async function hashPhoto(image: Buffer): Promise<UploadHashes | null> {
   if (!(await hasDetail(image))) return null;

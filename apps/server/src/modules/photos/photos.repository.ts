@@ -179,22 +179,15 @@ function photoQueries(db: Db) {
         where p.id = ordered.id and p.position <> ordered.rank - 1`);
     },
 
-    /** Photos stored before placeholders existed, in id order after `afterId` (the backfill's cursor). */
-    withoutPlaceholder(afterId: string | null, limit: number): Promise<Pick<PhotoRow, "id" | "previewKey">[]> {
+    /**
+     * Photos still missing what a start-up backfill makes (`placeholder`: stored before placeholders;
+     * `hash`: before issue 31, or seeded), in id order after `afterId` (the backfill's cursor).
+     */
+    missing(what: "placeholder" | "hash", afterId: string | null, limit: number) {
       return db
         .select({ id: profilePhotos.id, previewKey: profilePhotos.previewKey })
         .from(profilePhotos)
-        .where(and(isNull(profilePhotos.placeholder), afterId ? gt(profilePhotos.id, afterId) : undefined))
-        .orderBy(asc(profilePhotos.id))
-        .limit(limit);
-    },
-
-    /** Photos without hashes (stored before issue 31, or seeded), in id order after `afterId`. */
-    withoutHash(afterId: string | null, limit: number): Promise<Pick<PhotoRow, "id" | "previewKey">[]> {
-      return db
-        .select({ id: profilePhotos.id, previewKey: profilePhotos.previewKey })
-        .from(profilePhotos)
-        .where(and(isNull(profilePhotos.hash), afterId ? gt(profilePhotos.id, afterId) : undefined))
+        .where(and(isNull(profilePhotos[what]), afterId ? gt(profilePhotos.id, afterId) : undefined))
         .orderBy(asc(profilePhotos.id))
         .limit(limit);
     },
