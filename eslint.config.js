@@ -61,13 +61,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.node },
-    },
+    // The two rules that need types (a promise neither awaited nor handed on, a promise where a
+    // function's void return or a condition is expected) are oxlint's, in .oxlintrc.json: it reads the
+    // types with TypeScript 7, at a seventh of the CPU typescript-eslint spent building TypeScript 5's.
+    languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

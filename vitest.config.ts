@@ -1,5 +1,27 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * CI runs the API tests on PGlite, then again on PostgreSQL (DATABASE_URL set). These files test what
+ * is the same code over either engine: the compiled build and the demo's first start (both always
+ * on PGlite), image handling, object storage, the disk filling up, headers, compression, origins and
+ * mail. On the second pass they would only repeat the first, at a fifth of its CPU; they run there when
+ * asked (`ALL_TESTS_ON_POSTGRES=1`). The fuzzing decides the same in its own files.
+ */
+const ENGINE_FREE = [
+  "compiled-build",
+  "demo",
+  "upload-corpus",
+  "storage-s3",
+  "faults-disk-full",
+  "security-headers",
+  "compressed-json",
+  "origin",
+  "http",
+  "spa-delivery",
+  "mail",
+].map((name) => `apps/server/test/${name}.test.ts`);
+const secondPass = Boolean(process.env.DATABASE_URL) && !process.env.ALL_TESTS_ON_POSTGRES;
 
 export default defineConfig({
   test: {
@@ -34,6 +56,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...(secondPass ? ENGINE_FREE : [])],
           environment: "node",
           globalSetup: ["apps/server/test/support/global-setup.ts"],
           // Files share a worker's module graph: each starts its own server and database copy, and

@@ -1,7 +1,7 @@
 // What the benches that run the server in its own process share: a free loopback port, and waiting
 // until the server answers its health check (or exits, or takes too long).
 import type { ChildProcess } from "node:child_process";
-import { freePort } from "../../apps/server/test/support/child-server";
+import { freePort } from "../../apps/server/test/support/free-port";
 
 export { freePort };
 

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import https from "node:https";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../../apps/server/test/support/child-server";
+import { freePort } from "../../apps/server/test/support/free-port";
 import { startS3Server } from "../../apps/server/test/support/s3";
 import { startSmtpCapture } from "../../apps/server/test/support/smtp";
 

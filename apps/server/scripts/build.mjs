@@ -30,7 +30,11 @@ const packagesExternal = {
   },
 };
 
-export async function buildServer(outdir = path.join(SERVER, "dist")) {
+/**
+ * `entries` adds entry points beside the two above (name: source path from apps/server), named flat
+ * since every chunk lives in one directory: the tests add the command-line tools they run.
+ */
+export async function buildServer(outdir = path.join(SERVER, "dist"), { entries = {} } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: SERVER,
@@ -38,6 +42,7 @@ export async function buildServer(outdir = path.join(SERVER, "dist")) {
       main: "src/main.ts",
       // Forked by modules/demo/seed-process.ts: it finds the child beside its own chunk, by this name.
       "seed-process.child": "src/modules/demo/seed-process.child.ts",
+      ...entries,
     },
     outdir,
     bundle: true,

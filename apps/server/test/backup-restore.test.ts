@@ -3,7 +3,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -17,6 +16,7 @@ import { loadConfig } from "../src/config/env";
 import { openDatabase, queryRows, type Db } from "../src/db/client";
 import { createLogger } from "../src/lib/logger";
 import { startServer, type RunningServer } from "../src/server";
+import { compiled } from "./support/child-server";
 import { withDatabase } from "./support/global-setup";
 import { matchedPair } from "./support/matched";
 import { send } from "./support/messages";
@@ -25,7 +25,6 @@ import { startS3Server } from "./support/s3";
 import { startTestServer, type TestServer } from "./support/server";
 import { sendImageMessage, uploadPhoto } from "./support/uploads";
 
-const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src");
 const template = inject("dbTemplate");
 const onPostgres = template.engine === "postgres";
 
@@ -399,11 +398,11 @@ describe.skipIf(onPostgres)("the running embedded server's snapshots", () => {
   });
 });
 
-/** Runs `npm run backup|restore` as the operator does (tsx, in its own process). */
+/** Runs `npm run backup|restore` as the operator does, in its own process (from this run's build). */
 function runCli(command: "backup" | "restore", args: string[], env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(SERVER_SRC, "cli", `${command}.ts`), ...args], {
+  const child = spawn(process.execPath, [compiled(`cli-${command}`), ...args], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

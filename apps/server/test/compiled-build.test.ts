@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/env";
 import type { SeedReply, SeedRequest } from "../src/modules/demo/seed-process";
-import { freePort } from "./support/child-server";
+import { freePort } from "./support/free-port";
 import { TestClient, uniqueEmail } from "./support/client";
 import { createDurableDatabase, type DurableDatabase } from "./support/durable-server";
 

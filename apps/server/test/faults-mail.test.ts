@@ -5,7 +5,7 @@ import { queryRows } from "../src/db/client";
 import { MAIL_RETRY } from "../src/modules/mail/mailer";
 import { TestClient, uniqueEmail } from "./support/client";
 import { createDurableDatabase, startServerOn, type DurableDatabase } from "./support/durable-server";
-import { freePort } from "./support/child-server";
+import { freePort } from "./support/free-port";
 import type { TestServer } from "./support/server";
 import { startSmtpCapture, type SmtpCapture } from "./support/smtp";
 

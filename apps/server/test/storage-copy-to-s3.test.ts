@@ -4,10 +4,10 @@ import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyUploadsToS3 } from "../src/storage/copy-to-s3";
+import { compiled } from "./support/child-server";
 import { startS3Server, type S3Server } from "./support/s3";
 
 let s3: S3Server;
@@ -66,8 +66,7 @@ describe("copying the uploads folder to S3", () => {
   it("runs as `npm run storage -- copy-to-s3` and says what it verified", async () => {
     const root = path.join(dataDir, "cli");
     await writeUploads(path.join(root, "uploads"));
-    const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/cli/storage.ts");
-    const child = spawn(process.execPath, ["--import", "tsx", cli, "copy-to-s3"], {
+    const child = spawn(process.execPath, [compiled("cli-storage"), "copy-to-s3"], {
       env: {
         ...process.env,
         DATA_DIR: root,

@@ -3,9 +3,9 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compiled } from "./support/child-server";
 import { photoHelpers, type ApiError } from "./support/photos";
 import { startS3Server, type S3Server } from "./support/s3";
 import { startTestServer, type TestServer } from "./support/server";
@@ -56,11 +56,9 @@ describe("photos on S3 storage", () => {
   });
 });
 
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/main.ts");
-
 /** The real entry point with this environment, expected to refuse to start: its exit code and stderr. */
 async function failedStart(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [compiled("main")], {
     env: {
       ...process.env,
       NODE_ENV: "test",

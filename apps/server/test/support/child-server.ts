@@ -1,31 +1,25 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/main.ts");
-
-/** A free loopback port (the benches use it too). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+import { inject } from "vitest";
+import { freePort } from "./free-port";
 
 /**
- * A second Kindred server in its own operating-system process (the real entry point, `main.ts`), on
+ * A file of this run's build of the server (support/global-setup.ts): its entry point, as `npm start`
+ * runs it, or a command-line tool, as `npm run backup|restore|storage` runs it.
+ */
+export const compiled = (entry: "main" | "cli-backup" | "cli-restore" | "cli-storage") =>
+  path.join(inject("serverBuild"), `${entry}.js`);
+
+/**
+ * A second Kindred server in its own operating-system process (the real entry point, built as `npm start` runs it), on
  * the same PostgreSQL database: what a deployment with several app processes behind a balancer runs.
  */
 export async function startChildServer(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "kindred-child-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", compiled("main")], {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -45,7 +39,7 @@ export async function startChildServer(env: Record<string, string>) {
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  // tsx compiles the server on start: on a loaded machine that alone can take half a minute.
+  // Loading the server takes seconds on a loaded machine.
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The child server exited (${child.exitCode}): ${stderr}`);
