@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { HEARTBEAT_MS } from "./support/heartbeat";
+import { PROOF_OF_WORK_ENV } from "./support/proof-of-work";
 // @ts-expect-error plain ESM helper shared with scripts/
 import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 
@@ -64,6 +65,7 @@ export default defineConfig({
       // (production's N=2^17 is the unit tests' to check; the API tests hash at 2^12 too).
       RATE_LIMIT_SCALE: "100",
       PASSWORD_HASH_LOG_N: "12",
+      ...PROOF_OF_WORK_ENV,
       // Journeys that wait for a socket's session re-check wait one of these (support/fixtures.ts).
       REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS),
       SEED_DEMO: "0",

@@ -41,7 +41,7 @@ import {
   openSecondBrowser,
   womanSeekingMen,
 } from "../support/discovery-helpers";
-import { appOrigin, DESKTOP_TOO, expect, PASSWORD, signUpViaApi, test } from "../support/fixtures";
+import { appOrigin, DESKTOP_TOO, expect, PASSWORD, proofHeader, signUpViaApi, test } from "../support/fixtures";
 import { distinctJpeg, png } from "../support/images";
 import { ADA, BEN, createCorrespondent, matchViaApi, realtimeOpen, sendViaApi } from "../support/messages-helpers";
 import { deckHasViaApi, uploadPhotoViaApi } from "../support/safety-helpers";
@@ -169,6 +169,7 @@ test.describe("admin panel", () => {
     const reason = `Not a photo of a person at all (${word}).`;
     const filed = await reporter.request.post("/api/reports", {
       data: { kind: "photo", targetId: photo.id, category: "inappropriate_photos", reason },
+      headers: await proofHeader("report"),
     });
     expect(filed.status(), await filed.text()).toBe(201);
 
@@ -322,7 +323,8 @@ test.describe("the demo community in the admin panel", () => {
       await matchAs(ada, demi);
       await uploadPhotoAs(demi.request, await png("demi.png"));
       const report = { kind: "profile", targetId: demi.id, category: "fake_profile", reason: "Looks generated" };
-      expect((await ada.request.post("/api/reports", { data: report })).status()).toBe(201);
+      const headers = await proofHeader("report", first.url);
+      expect((await ada.request.post("/api/reports", { data: report, headers })).status()).toBe(201);
       await first.stop();
       const database = await openDatabase({ engine: "pglite", dataDir: path.join(first.dataDir, "db") });
       await database.db.execute(sql`update profiles set is_demo = true where id = ${demi.id}`);

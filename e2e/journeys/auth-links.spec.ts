@@ -1,6 +1,15 @@
 import { PASSWORD_RESET_TEXT, VERIFY_EMAIL_TEXT } from "@kindred/contracts";
 import type { Page } from "@playwright/test";
-import { PASSWORD, appOrigin, expect, latestMail, signOutViaApi, signUpViaApi, test } from "../support/fixtures";
+import {
+  PASSWORD,
+  appOrigin,
+  expect,
+  latestMail,
+  proofHeader,
+  signOutViaApi,
+  signUpViaApi,
+  test,
+} from "../support/fixtures";
 
 const VERIFY_MAIL = "Confirm your email for Kindred";
 const RESET_MAIL = "Reset your Kindred password";
@@ -91,7 +100,7 @@ test.describe("the reset link", () => {
     await signOutViaApi(page);
     const asked = await page.request.post("/api/auth/request-password-reset", {
       data: { email, redirectTo: "/reset-password" },
-      headers: { origin: appOrigin() },
+      headers: { origin: appOrigin(), ...(await proofHeader("password-reset")) },
     });
     expect(asked.status()).toBe(200);
     const { link } = await latestMail(page.request, email, RESET_MAIL);

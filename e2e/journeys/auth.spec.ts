@@ -1,3 +1,4 @@
+import { PROOF_TEXT } from "@kindred/contracts";
 import { PASSWORD, expect, latestMail, signOutViaApi, signUpViaApi, test, uniqueEmail } from "../support/fixtures";
 
 test.describe("accounts", () => {
@@ -27,6 +28,16 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/signup$/);
     await expectAccessible();
 
+    // A script that skips the page's proof-of-work is refused, and makes no account.
+    const scripted = await page.request.post("/api/auth/sign-up/email", {
+      data: { email, password: PASSWORD },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(scripted.status()).toBe(400);
+    expect(((await scripted.json()) as { error: { message: string } }).error.message).toBe(PROOF_TEXT.missing);
+
+    // The page solved its challenge in the background while the member typed (a polite status says so).
+    await expect(page.getByRole("status", { name: PROOF_TEXT.label })).toHaveText(PROOF_TEXT.done);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();

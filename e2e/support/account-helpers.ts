@@ -13,7 +13,8 @@ import {
 } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/client";
-import { PASSWORD, test, uniqueEmail } from "./fixtures";
+import { PASSWORD, proofHeader, test, uniqueEmail } from "./fixtures";
+import { PROOF_OF_WORK_ENV } from "./proof-of-work";
 import type { TestFile } from "./images";
 import { ADA_PROFILE } from "./profile-helpers";
 
@@ -62,6 +63,7 @@ export async function startOwnServer(options: { dataDir?: string } = {}): Promis
       NODE_ENV: "test",
       RATE_LIMIT_SCALE: "100",
       PASSWORD_HASH_LOG_N: "12",
+      ...PROOF_OF_WORK_ENV,
       SEED_DEMO: "0",
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
@@ -100,7 +102,10 @@ export type OwnMember = { id: string; email: string; request: APIRequestContext;
 export async function ownMember(server: OwnServer, firstName: string, gender: string, interestedIn: string) {
   const request = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
   const email = uniqueEmail(firstName.toLowerCase());
-  expect((await request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const headers = await proofHeader("sign-up", server.url);
+  expect(
+    (await request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD }, headers })).status(),
+  ).toBe(200);
   const saved = await request.put("/api/profile", { data: { ...ADA_PROFILE, firstName, gender, interestedIn } });
   expect(saved.status(), await saved.text()).toBe(200);
   const { profile } = (await saved.json()) as { profile: OwnProfile };

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { AdminStatsSchema, type AdminStats } from "@kindred/contracts";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { PASSWORD, appOrigin, latestMail } from "./fixtures";
+import { PASSWORD, appOrigin, latestMail, proofHeader } from "./fixtures";
 import { moderatorEmail } from "./safety-helpers";
 
 /**
@@ -31,7 +31,7 @@ export async function signInAsModerator(request: APIRequestContext) {
   const email = moderatorEmail();
   const signUp = await request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD },
-    headers: { origin: appOrigin() },
+    headers: { origin: appOrigin(), ...(await proofHeader("sign-up")) },
   });
   if (signUp.status() === 200) {
     const mail = await latestMail(request, email);

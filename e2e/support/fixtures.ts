@@ -1,7 +1,9 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import type { ProofPurpose } from "@kindred/contracts";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { PROOF_HEADER, proofFor } from "../../apps/server/test/support/proof";
 import { mailboxDir, type MailboxFile } from "./mail-server";
 
 type Fixtures = {
@@ -55,9 +57,20 @@ export const uniqueEmail = (label = "member") =>
 
 export const PASSWORD = "a-long-enough-secret";
 
+/**
+ * The header a sign-up, a password reset or a report carries: a solved proof-of-work, as the page's
+ * widget sends it (solved here, in Node, for requests the journeys make through the API).
+ */
+export async function proofHeader(purpose: ProofPurpose, baseUrl = test.info().project.use.baseURL!) {
+  return { [PROOF_HEADER]: await proofFor(baseUrl, purpose) };
+}
+
 /** Creates an account through the API (fast), leaving the browser signed in. */
 export async function signUpViaApi(page: Page, email = uniqueEmail(), password = PASSWORD) {
-  const response = await page.request.post("/api/auth/sign-up/email", { data: { email, password } });
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password },
+    headers: await proofHeader("sign-up"),
+  });
   expect(response.status()).toBe(200);
   return { email, password };
 }

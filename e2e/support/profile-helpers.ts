@@ -1,6 +1,6 @@
 import type { MatchStyle, OwnProfile, ProfileUpdateInput } from "@kindred/contracts";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, appOrigin, test, uniqueEmail } from "./fixtures";
+import { PASSWORD, appOrigin, proofHeader, test, uniqueEmail } from "./fixtures";
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -65,6 +65,7 @@ export async function createOtherMember(profile: Partial<ProfileUpdateInput>, ma
   try {
     const signUp = await request.post("/api/auth/sign-up/email", {
       data: { email: uniqueEmail("other"), password: PASSWORD },
+      headers: await proofHeader("sign-up"),
     });
     expect(signUp.status()).toBe(200);
     const saved = await put(request, "/api/profile", { ...ADA_PROFILE, ...profile });

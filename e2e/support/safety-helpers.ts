@@ -1,6 +1,6 @@
 import { AdminReportsSchema, type AdminReport, type Photo, type ReportCategory } from "@kindred/contracts";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, appOrigin, latestMail } from "./fixtures";
+import { PASSWORD, appOrigin, latestMail, proofHeader } from "./fixtures";
 import type { TestFile } from "./images";
 
 /**
@@ -46,7 +46,10 @@ const baseURL = () => test.info().project.use.baseURL!;
 export async function becomeModerator(): Promise<APIRequestContext> {
   const email = moderatorEmail();
   const request = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: appOrigin() } });
-  const signUp = await request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD } });
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD },
+    headers: await proofHeader("sign-up"),
+  });
   if (signUp.status() === 200) {
     const mail = await latestMail(request, email);
     expect(mail.link, "the verification link").toContain("/api/auth/verify-email");

@@ -1,6 +1,6 @@
 import type { LikeResult, MatchStyle, OwnProfile, ProfileUpdateInput } from "@kindred/contracts";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, appOrigin, test, uniqueEmail } from "./fixtures";
+import { PASSWORD, appOrigin, proofHeader, test, uniqueEmail } from "./fixtures";
 import { ADA_PROFILE } from "./profile-helpers";
 
 const baseURL = () => test.info().project.use.baseURL!;
@@ -26,6 +26,7 @@ export async function createMember(profile: Partial<ProfileUpdateInput>, matchSt
   const request = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: appOrigin() } });
   const signUp = await request.post("/api/auth/sign-up/email", {
     data: { email: uniqueEmail("search"), password: PASSWORD },
+    headers: await proofHeader("sign-up"),
   });
   expect(signUp.status()).toBe(200);
   const saved = await request.put("/api/profile", { data: { ...ADA_PROFILE, ...profile } });

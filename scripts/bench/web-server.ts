@@ -7,7 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MATCH_STYLES, type ProfileUpdateInput } from "@kindred/contracts";
+import { MATCH_STYLES, PROOF_ROUTES, type ProfileUpdateInput } from "@kindred/contracts";
+import { PROOF_HEADER, proofFor } from "../../apps/server/test/support/proof";
 import { startSmtpCapture } from "../../apps/server/test/support/smtp";
 import { freePort, waitUntilHealthy } from "./server-process";
 
@@ -93,7 +94,13 @@ export async function signedInMember(url: string): Promise<string> {
   const send = async (method: string, apiPath: string, body: unknown, cookie = "") => {
     const response = await fetch(`${url}${apiPath}`, {
       method,
-      headers: { "content-type": "application/json", origin: url, ...(cookie ? { cookie } : {}) },
+      headers: {
+        "content-type": "application/json",
+        origin: url,
+        ...(cookie ? { cookie } : {}),
+        // A sign-up carries a solved proof-of-work, as the page's widget sends.
+        ...(apiPath === PROOF_ROUTES["sign-up"].path ? { [PROOF_HEADER]: await proofFor(url, "sign-up") } : {}),
+      },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);

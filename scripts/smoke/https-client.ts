@@ -3,7 +3,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import type { ServerEvent } from "@kindred/contracts";
+import type { Challenge } from "altcha-lib";
 import WebSocket from "ws";
+import { PROOF_HEADER, proofPurposeOf, solveProof } from "../../apps/server/test/support/proof";
 import { CookieJar } from "../cookie-jar";
 
 export type Answer = {
@@ -38,8 +40,15 @@ export class Browser {
   }
 
   /** `site` is the https origin to talk to (Caddy's balanced site, or one pinned to a process). */
-  request(site: string, method: string, path: string, init: RequestInit = {}): Promise<Answer> {
+  async request(site: string, method: string, path: string, init: RequestInit = {}): Promise<Answer> {
     const headers: Record<string, string> = { origin: this.options.origin, ...init.headers };
+    // A sign-up, a password reset or a report carries a solved proof-of-work, as the page's widget sends.
+    const purpose = proofPurposeOf(method, path);
+    if (purpose && !(PROOF_HEADER in headers)) {
+      const challenge = await this.request(site, "GET", `/api/proof-of-work/challenge?for=${purpose}`);
+      if (challenge.status !== 200) return challenge;
+      headers[PROOF_HEADER] = await solveProof(challenge.json<Challenge>());
+    }
     if (this.cookies.size) headers.cookie = this.cookies.header;
     let body = init.body;
     if (init.json !== undefined) {

@@ -4,6 +4,8 @@
 import http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { Challenge } from "altcha-lib";
+import { PROOF_HEADER, proofPurposeOf, solveProof } from "../../apps/server/test/support/proof";
 import { CookieJar } from "../cookie-jar";
 import type { Figures } from "./figures";
 
@@ -116,8 +118,23 @@ export class MemberHttp {
     return outcome === SKIPPED ? { ok: false, skipped: true } : outcome;
   }
 
-  private send(method: string, path: string, { json, upload }: Body): Promise<Answer> {
-    const headers: Record<string, string> = { origin: this.target.origin, "accept-encoding": "br, gzip" };
+  private async send(method: string, path: string, body: Body): Promise<Answer> {
+    // A sign-up or a report carries a solved proof-of-work, fetched from this member's address as a
+    // browser's widget fetches it.
+    const purpose = proofPurposeOf(method, path);
+    if (!purpose) return this.exchange(method, path, body);
+    const challenge = await this.exchange("GET", `/api/proof-of-work/challenge?for=${purpose}`, {});
+    if (challenge.status !== 200) return challenge;
+    return this.exchange(method, path, body, { [PROOF_HEADER]: await solveProof(challenge.body as Challenge) });
+  }
+
+  private exchange(
+    method: string,
+    path: string,
+    { json, upload }: Body,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { origin: this.target.origin, "accept-encoding": "br, gzip", ...extra };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     let payload: Buffer | undefined;
     if (json !== undefined) {

@@ -78,6 +78,9 @@ export async function startServer(options: Options): Promise<SoakServer> {
       LOG_LEVEL: "error",
       PASSWORD_HASH_LOG_N: "12",
       RATE_LIMIT_SCALE: String(options.rateLimitScale),
+      // The members' proof-of-work at its cheapest: the soak measures the server, not 300 phones solving.
+      PROOF_OF_WORK_COST: "1",
+      PROOF_OF_WORK_ATTEMPTS: "4",
       METRICS_PORT: "",
       // No web build to serve: the soak speaks only to the API.
       WEB_DIST_DIR: path.join(dataDir, "no-web-build"),

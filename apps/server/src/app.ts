@@ -40,6 +40,7 @@ import { createProfileModule } from "./modules/profile/profile.module";
 import type { Realtime } from "./modules/realtime/realtime";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
 import { createReviewsModule } from "./modules/reviews/reviews.module";
+import { createProofOfWorkModule } from "./modules/proof-of-work/proof-of-work.module";
 import { createSafetyModule } from "./modules/safety/safety.module";
 import { createSearchModule } from "./modules/search/search.module";
 import { createSettingsModule } from "./modules/settings/settings.module";
@@ -122,6 +123,15 @@ export function createApp({
   api.route("/ready", readyRoutes([databaseCheck(database), storageCheck(store)], log, draining));
   api.route("/site", createSiteModule({ site: config.site }).routes);
   const { db } = database;
+  // Bot defence: a proof-of-work solution before a sign-up, a password reset or a report.
+  const proof = createProofOfWorkModule({
+    db,
+    limiter,
+    secret,
+    cost: config.PROOF_OF_WORK_COST,
+    attempts: config.PROOF_OF_WORK_ATTEMPTS,
+  });
+  api.route("/proof-of-work", proof.routes);
   const authModule = createAuthModule({
     auth,
     db,
@@ -132,6 +142,7 @@ export function createApp({
     secure,
     originMessage: foreignOriginMessage(origins),
     sessionCacheMs,
+    proofs: proof.proofs,
   });
   const notices = createNoticesModule({ db, limiter, mailer, log, secret, publicUrl: config.publicUrl });
   // A sign-in refused for a ban (password, two-factor code or passkey) carries the statement and an
@@ -192,7 +203,7 @@ export function createApp({
     pendingLikesOf: matching.pendingLikesOf,
     unreadMessagesOf: messages.unreadMessagesOf,
   });
-  const safety = createSafetyModule({ db, bus, limiter, store });
+  const safety = createSafetyModule({ db, bus, limiter, store, proofs: proof.proofs });
   const accounts = createAccountsModule({
     db,
     store,

@@ -359,6 +359,7 @@ const NO_MEMBER_GETS: Record<string, string> = {
   "GET /api/health": "liveness",
   "GET /api/ready": "readiness",
   "GET /api/site": "the operator's public details",
+  "GET /api/proof-of-work/challenge": "a fresh challenge, about no one",
   "ALL /api/auth/*": "better-auth: the caller's own session and account",
   "GET /api/auth/reset-link/:token": "the caller's own reset link",
   "GET /api/session": "the caller's own session",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks, matches, messages, passes, profiles, users } from "../src/db/schema";
 import { TestClient, uniqueEmail } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
+import { inOneWindow } from "./support/rate-windows";
 
 type ApiError = { error: { code: string; message: string } };
 type Like = { outcome: string; matchId: string; message: string };
@@ -108,6 +109,7 @@ describe("likes", () => {
   });
 
   it("is limited per hour with a 429", async () => {
+    await inOneWindow(3600, 30);
     const strict = await startTestServer({ RATE_LIMIT_SCALE: "0.03" }); // 100 x 0.03 = 3 likes an hour
     try {
       const me = await member("eager", strict);
@@ -128,7 +130,7 @@ describe("likes", () => {
     } finally {
       await strict.close();
     }
-  });
+  }, 90_000);
 });
 
 describe("skips", () => {

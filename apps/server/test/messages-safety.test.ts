@@ -11,6 +11,7 @@ import { matchedPair } from "./support/matched";
 import { createMember } from "./support/members";
 import { messageCounter, newClientId, send, sendImage, type ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
+import { inOneWindow } from "./support/rate-windows";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ const countMessages = messageCounter(() => server);
 describe("what may not be sent", () => {
   it("limits how fast a member sends: the send over the limit is refused and not stored, a retry is not counted", async () => {
     // 60 x 0.4 = 24 messages a minute (and two sign-ups a minute, which is all this test needs).
+    await inOneWindow(60, 15);
     const strict = await startTestServer({ RATE_LIMIT_SCALE: "0.4" });
     try {
       const { a, b, matchId } = await matchedPair(strict);
@@ -52,7 +54,7 @@ describe("what may not be sent", () => {
     } finally {
       await strict.close();
     }
-  });
+  }, 90_000);
 
   it("refuses a third member and, once a block comes, both members of a conversation that was going", async () => {
     const { a, b, matchId } = await matchedPair(server);

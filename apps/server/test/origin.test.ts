@@ -7,6 +7,7 @@ import * as images from "./support/images";
 import { matchedPair } from "./support/matched";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket, refusedStatus } from "./support/socket";
+import { PROOF_HEADER, proofFor } from "./support/proof";
 
 type ApiError = { error: { code: string; message: string } };
 
@@ -57,7 +58,12 @@ describe("the default start (PUBLIC_URL unset) works at whatever address a membe
     const signUp = await rawPost(
       server.port,
       "/api/auth/sign-up/email",
-      { host: lan, origin: `http://${lan}`, "content-type": "application/json" },
+      {
+        host: lan,
+        origin: `http://${lan}`,
+        "content-type": "application/json",
+        [PROOF_HEADER]: await proofFor(server.url, "sign-up"),
+      },
       body,
     );
     expect(signUp.status).toBe(200);

@@ -4,6 +4,7 @@ import { SIGN_IN_LOCKED_MESSAGE } from "../src/modules/auth/sign-in-guard";
 import { TestClient, uniqueEmail } from "./support/client";
 import * as images from "./support/images";
 import { startTestServer, type TestServer } from "./support/server";
+import { inOneWindow } from "./support/rate-windows";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -107,6 +108,7 @@ describe("sign-in throttling per account, without locking out the owner", () => 
 
 describe("image uploads", () => {
   it("bounds how many images a member may have decoded per hour", async () => {
+    await inOneWindow(3600, 30);
     const strict = await startTestServer({ RATE_LIMIT_SCALE: "0.02" }); // 100 x 0.02 = 2 images an hour
     try {
       const client = new TestClient(strict);
@@ -125,5 +127,5 @@ describe("image uploads", () => {
     } finally {
       await strict.close();
     }
-  });
+  }, 90_000);
 });

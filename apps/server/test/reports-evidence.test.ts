@@ -173,6 +173,78 @@ describe("a conversation report", () => {
     expect(snapshot.messages.filter((m) => m.file !== null).map((m) => m.content)).toEqual(
       Array.from({ length: 20 }, (_, i) => `message ${130 + i * 5}`),
     );
+
+    // A message older than the last 200, named by the report, leads its snapshot.
+    const named = await a.client.post<Receipt>("/api/reports", {
+      kind: "conversation",
+      targetId: matchId,
+      category: "other",
+      reason: "This one",
+      messageId: image.id,
+    });
+    expect(named.status).toBe(200);
+    const [, again] = await evidenceOf(id);
+    if (again?.kind !== "conversation") throw new Error("not a conversation snapshot");
+    expect(again.messages).toHaveLength(201);
+    expect([again.messageId, again.messages[0]!.id]).toEqual([image.id, image.id]);
+  });
+});
+
+describe('a conversation report naming a message ("Does this bother you?")', () => {
+  it("marks that message, and shows what each message carries: contact early only, money and insults always", async () => {
+    const { a, b, matchId } = await matchedPair(server, ["Ivo", "Jade"]);
+    await send(b.client, matchId, "hi there");
+    await send(b.client, matchId, "Add me on WhatsApp");
+    const ask = await send(b.client, matchId, "I need you to send me money for the verification fee");
+    for (let i = 0; i < 8; i += 1) await send(i % 2 ? a.client : b.client, matchId, `chat ${i}`);
+    await send(b.client, matchId, "text me at +44 7700 900123, you idiot");
+
+    const filed = await a.client.post<Receipt>("/api/reports", {
+      kind: "conversation",
+      targetId: matchId,
+      category: "scam_spam",
+      reason: "They asked me for money",
+      messageId: ask.body.message.id,
+    });
+    expect(filed.status).toBe(201);
+    const [snapshot] = await evidenceOf(filed.body.report.id);
+    if (snapshot?.kind !== "conversation") throw new Error("not a conversation snapshot");
+    expect(snapshot.messageId).toBe(ask.body.message.id);
+    expect(snapshot.messages.map((m) => m.signals)).toEqual([
+      [],
+      ["contact"],
+      ["payment"],
+      ...Array.from({ length: 8 }, () => []),
+      // The twelfth message: a phone number this late is ordinary, the insult is not.
+      ["insult"],
+    ]);
+  });
+
+  it("refuses a message that is not the reported member's in this conversation, and stores nothing", async () => {
+    const { a, b, matchId } = await matchedPair(server, ["Kai", "Lou"]);
+    const other = await matchedPair(server, ["Max", "Nia"]);
+    const mine = await send(a.client, matchId, "my own words");
+    const elsewhere = await send(other.b.client, other.matchId, "another conversation");
+    const theirs = await send(b.client, matchId, "their words");
+    const before = await server.db.$count(reports);
+    const attempt = (body: Record<string, unknown>) =>
+      a.client.post<{ error: { code: string; message: string; fields?: Record<string, string> } }>("/api/reports", {
+        kind: "conversation",
+        targetId: matchId,
+        category: "harassment",
+        reason: "Rude",
+        ...body,
+      });
+    for (const messageId of [mine.body.message.id, elsewhere.body.message.id, crypto.randomUUID()]) {
+      const refused = await attempt({ messageId });
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.message).toBe("That message is not in this conversation.");
+    }
+    expect((await attempt({ messageId: "not-an-id" })).status).toBe(400);
+    const wrongKind = await attempt({ kind: "profile", targetId: b.id, messageId: theirs.body.message.id });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.error.fields).toEqual({ messageId: "Only a conversation's report can name a message." });
+    expect(await server.db.$count(reports)).toBe(before);
   });
 });
 

@@ -20,6 +20,9 @@ export const ErrorCodeSchema = z.enum([
   "PASSWORD_TOO_COMMON",
   "INVALID_TOKEN",
   "ACCOUNT_BANNED",
+  /** A sign-up, password reset or report without its proof-of-work solution, or with a bad one. */
+  "PROOF_REQUIRED",
+  "PROOF_INVALID",
   /** A dependency (object storage) failed for a moment: nothing was stored, the same request may be retried. */
   "UNAVAILABLE",
   "INTERNAL",
@@ -55,6 +58,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PASSWORD_TOO_COMMON: 400,
   INVALID_TOKEN: 400,
   ACCOUNT_BANNED: 403,
+  PROOF_REQUIRED: 400,
+  PROOF_INVALID: 400,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

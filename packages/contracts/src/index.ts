@@ -29,3 +29,5 @@ export * from "./settings";
 export * from "./account-data";
 export * from "./security";
 export * from "./site";
+export * from "./nudges";
+export * from "./proof-of-work";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NUDGE_KINDS } from "./nudge-kinds";
 
 export const BlockInputSchema = z.strictObject({ userId: z.uuid("Choose a member to block") });
 
@@ -84,6 +85,8 @@ export const REPORT_TEXT = {
   tooLong: "Please keep the reason under 2,000 characters.",
   notFound: "There is nothing to report here.",
   rateLimited: "You've sent many reports today. Please try again tomorrow.",
+  messageNotFound: "That message is not in this conversation.",
+  messageOnlyInConversation: "Only a conversation's report can name a message.",
 } as const;
 export const REPORT_REASON_MAX = 2000;
 
@@ -91,12 +94,19 @@ export const REPORT_REASON_MAX = 2000;
  * `POST /api/reports`. `targetId` is the reported thing: profile and review = the member's id,
  * photo = the photo's id, conversation = the match id.
  */
-export const ReportInputSchema = z.strictObject({
-  kind: z.enum(REPORT_KINDS),
-  targetId: z.string().min(1).max(100),
-  category: z.enum(REPORT_CATEGORY_VALUES, REPORT_TEXT.categoryRequired),
-  reason: z.string().trim().min(1, REPORT_TEXT.reasonRequired).max(REPORT_REASON_MAX, REPORT_TEXT.tooLong),
-});
+export const ReportInputSchema = z
+  .strictObject({
+    kind: z.enum(REPORT_KINDS),
+    targetId: z.string().min(1).max(100),
+    category: z.enum(REPORT_CATEGORY_VALUES, REPORT_TEXT.categoryRequired),
+    reason: z.string().trim().min(1, REPORT_TEXT.reasonRequired).max(REPORT_REASON_MAX, REPORT_TEXT.tooLong),
+    /** A conversation's report may name the message that prompted it ("Does this bother you?"). */
+    messageId: z.uuid(REPORT_TEXT.messageNotFound).optional(),
+  })
+  .refine((input) => input.messageId === undefined || input.kind === "conversation", {
+    message: REPORT_TEXT.messageOnlyInConversation,
+    path: ["messageId"],
+  });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
 /** Reports a member may file per day: enough for a bad evening, not for flooding the moderators. */
@@ -155,6 +165,8 @@ export const ReportSnapshotSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("conversation"),
     ...snapshotBase,
+    /** The message the reporter named, if any (older snapshots have none). */
+    messageId: z.string().nullable().optional(),
     messages: z.array(
       z.object({
         id: z.string(),
@@ -163,6 +175,8 @@ export const ReportSnapshotSchema = z.discriminatedUnion("kind", [
         createdAt: z.string(),
         hasImage: z.boolean(),
         file: fileRef,
+        /** What the message carries (nudges.ts), read when the report was filed. */
+        signals: z.array(z.enum(NUDGE_KINDS)).optional(),
       }),
     ),
   }),

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { APP_NAME, socialNetworkOf, type SiteInfo } from "@kindred/contracts";
+import { APP_NAME, PROOF_OF_WORK, socialNetworkOf, type SiteInfo } from "@kindred/contracts";
 import { z } from "zod";
 import type { S3Location } from "../storage/s3-store";
 
@@ -106,6 +106,11 @@ const EnvSchema = z
     PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     // Multiplies every rate limit; end-to-end suites sign in many times from one address.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    // The proof-of-work before a sign-up, a password reset or a report (contracts' PROOF_OF_WORK):
+    // PBKDF2 iterations per attempt, and how many attempts the answer lies within. Higher: slower bots
+    // and slower phones alike.
+    PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(1_000_000).default(PROOF_OF_WORK.cost),
+    PROOF_OF_WORK_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(PROOF_OF_WORK.attempts),
     // The longest a new review waits before it counts (a twelfth of it to all of it; decision 010).
     REVIEW_PUBLISH_DELAY_HOURS: z.coerce.number().min(0).max(168).default(24),
     // How often live sockets' sessions and presence are re-checked (20 s unless set); journeys shorten it.

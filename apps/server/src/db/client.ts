@@ -82,6 +82,10 @@ export async function oneProcessAtATime<T>(database: Pick<Database, "pool">, wor
   const { pool } = database;
   if (!pool) return work();
   const client = await pool.connect();
+  // A connection cut while held here (the database restarting) says so to the query in flight and as an
+  // 'error' event; the pool hears that event only from idle connections, and unheard it ends the process.
+  const cut = () => undefined;
+  client.on("error", cut);
   try {
     await client.query(`select pg_advisory_lock(${SCHEMA_LOCK})`);
     return await work();
@@ -91,6 +95,7 @@ export async function oneProcessAtATime<T>(database: Pick<Database, "pool">, wor
       () => client.release(),
       (error: Error) => client.release(error),
     );
+    client.off("error", cut);
   }
 }
 

@@ -155,6 +155,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   "GET /api/health": { access: "public" },
   "GET /api/ready": { access: "public", mayBeUnavailable: "a check slower than 2 s while every caller's batch runs" },
   "GET /api/site": { access: "public" },
+  "GET /api/proof-of-work/challenge": { access: "public" },
   "ALL /api/auth/*": { access: "public", probe: { method: "GET", path: "/api/auth/get-session" } },
   "GET /api/auth/reset-link/:token": {
     access: "public",

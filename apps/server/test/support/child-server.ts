@@ -30,6 +30,8 @@ export async function startChildServer(env: Record<string, string>) {
       SEED_DEMO: "0",
       PASSWORD_HASH_LOG_N: "12",
       RATE_LIMIT_SCALE: "100",
+      PROOF_OF_WORK_COST: "1",
+      PROOF_OF_WORK_ATTEMPTS: "4",
       WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
       ...env,
     },

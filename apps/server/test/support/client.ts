@@ -1,3 +1,4 @@
+import { PROOF_HEADER, proofFor, proofPurposeOf } from "./proof";
 import type { TestServer } from "./server";
 
 export type JsonResponse<T = unknown> = { status: number; body: T; headers: Headers };
@@ -18,6 +19,11 @@ export class TestClient {
     if (!headers.has("origin")) headers.set("origin", this.server.publicUrl);
     else if (headers.get("origin") === "") headers.delete("origin");
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    // A sign-up, a password reset or a report carries a solved proof-of-work, as the browser's does;
+    // an empty one means "send none" (the tests of its refusals).
+    const purpose = proofPurposeOf(method, path);
+    if (purpose && !headers.has(PROOF_HEADER)) headers.set(PROOF_HEADER, await proofFor(this.server.url, purpose));
+    else if (headers.get(PROOF_HEADER) === "") headers.delete(PROOF_HEADER);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("content-type", "application/json");

@@ -34,6 +34,9 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     RATE_LIMIT_SCALE: "100",
+    // The proof-of-work as cheap as it goes (a few derivations): the tests solve one per sign-up and report.
+    PROOF_OF_WORK_COST: "1",
+    PROOF_OF_WORK_ATTEMPTS: "4",
     SEED_DEMO: "0",
     // No scheduled backup snapshots (the backup test asks for them).
     BACKUP_INTERVAL_HOURS: "0",

@@ -20,8 +20,10 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
+import { useProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 import { useSendReport } from "@/lib/safety/report";
 import { toast } from "@/lib/toast";
+import { ProofOfWorkStatus } from "./proof-of-work-status";
 
 type ReportDialogProps = {
   open: boolean;
@@ -35,6 +37,11 @@ type ReportDialogProps = {
   successMessage: string;
   placeholder?: string;
   onReported?: () => void;
+  /** Filled in beforehand, for a report started from a message ("Does this bother you?"). */
+  initialCategory?: ReportCategory;
+  initialReason?: string;
+  /** The conversation's message the report is about. */
+  messageId?: string;
 };
 
 /** What the reason box suggests, by what is reported. */
@@ -66,11 +73,15 @@ export function ReportDialog({
   successMessage,
   placeholder = PLACEHOLDERS[kind],
   onReported,
+  initialCategory,
+  initialReason,
+  messageId,
 }: ReportDialogProps) {
-  const [category, setCategory] = useState<ReportCategory | "">("");
-  const [reason, setReason] = useState("");
+  const [category, setCategory] = useState<ReportCategory | "">(initialCategory ?? "");
+  const [reason, setReason] = useState(initialReason ?? "");
   const [errors, setErrors] = useState<{ category?: string; reason?: string }>({});
   const report = useSendReport();
+  const proof = useProofOfWork("report", { enabled: open });
 
   const close = (next: boolean) => {
     if (!next) setErrors({});
@@ -86,7 +97,7 @@ export function ReportDialog({
     setErrors(problems);
     if (!category || !reason.trim()) return;
     report.mutate(
-      { kind, targetId, category, reason: reason.trim() },
+      { kind, targetId, category, reason: reason.trim(), ...(messageId ? { messageId } : {}), proof: proof.take },
       {
         onSuccess: () => {
           toast.success(successMessage);
@@ -136,6 +147,7 @@ export function ReportDialog({
                 />
               )}
             </FormField>
+            <ProofOfWorkStatus proof={proof} />
           </div>
           <DialogFooter>
             <DialogClose asChild>

@@ -50,10 +50,12 @@ type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as they are (a form's proof-of-work). */
+  headers?: Record<string, string>;
 };
 
-async function send(path: string, { method = "GET", body, signal }: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+async function send(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json", ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
     const early = method === "GET" ? takeEarly(path) : undefined;

@@ -14,3 +14,4 @@ export * from "../../modules/notices/notices.schema";
 export * from "../../modules/settings/settings.schema";
 export * from "../../modules/notifications/notifications.schema";
 export * from "../../modules/accounts/accounts.schema";
+export * from "../../modules/proof-of-work/proof-of-work.schema";

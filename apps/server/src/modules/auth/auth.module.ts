@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import type { Proofs } from "../proof-of-work/proof-of-work.module";
 import type { EventBus } from "../realtime/event-bus";
 import { createActivityTracker } from "./activity-tracker";
 import { createActivityRepository } from "./activity.repository";
@@ -38,9 +39,22 @@ type Deps = {
   originMessage: string;
   /** How long a session read answers without a query (SESSION_CACHE_MS unless a test says). */
   sessionCacheMs?: number;
+  /** The proof-of-work a sign-up and a password reset need. */
+  proofs: Proofs;
 };
 
-export function createAuthModule({ auth, db, limiter, log, bus, secret, secure, originMessage, sessionCacheMs }: Deps) {
+export function createAuthModule({
+  auth,
+  db,
+  limiter,
+  log,
+  bus,
+  secret,
+  secure,
+  originMessage,
+  sessionCacheMs,
+  proofs,
+}: Deps) {
   const guard = createSignInGuard({ limiter, secret, secure });
   const activity = createActivityTracker(createActivityRepository(db).recordDay, log);
   const sessionsRepo = createSessionsRepository(db);
@@ -71,7 +85,7 @@ export function createAuthModule({ auth, db, limiter, log, bus, secret, secure, 
       return read.kind === "ok" && !isPastLifetime(read.session.createdAt);
     },
     routes: {
-      auth: authRoutes({ auth, guard, limiter, log, originMessage, secret }),
+      auth: authRoutes({ auth, guard, limiter, log, originMessage, secret, proofs }),
       me: meRoutes(),
       session: sessionProbeRoutes(),
       sessions: sessionsRoutes(createSessionsService({ repo: sessionsRepo, bus, log })),

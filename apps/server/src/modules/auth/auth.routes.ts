@@ -3,6 +3,8 @@ import {
   BackupCodeSchema,
   PasskeyNameSchema,
   PasswordConfirmationSchema,
+  PasswordResetRequestSchema,
+  PROOF_HEADER,
   SignInInputSchema,
   SignUpInputSchema,
   TotpCodeSchema,
@@ -18,6 +20,7 @@ import { AppError, errorBody } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import type { Proofs } from "../proof-of-work/proof-of-work.module";
 import { CLIENT_IP_HEADER, VERIFIED_LANDING, type Auth } from "./auth";
 import { messageForStatus, quiet, rewriteError } from "./auth-answers";
 import { isCommonPassword } from "./common-passwords";
@@ -78,9 +81,10 @@ type AuthRoutesDeps = {
   log: Logger;
   originMessage: string;
   secret: string;
+  proofs: Proofs;
 };
 
-export function authRoutes({ auth, guard, limiter, log, originMessage, secret }: AuthRoutesDeps) {
+export function authRoutes({ auth, guard, limiter, log, originMessage, secret, proofs }: AuthRoutesDeps) {
   const pathOf = (requestPath: string) => requestPath.replace(/^\/api\/auth/, "") || "/";
   return new Hono<{ Variables: { json: unknown; rawBody: string; clientIp: string } & SignInVariables }>()
     .get("/reset-link/:token", async (c) => {
@@ -105,6 +109,7 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret }:
         let signIn: { email: string; bucket: Awaited<ReturnType<SignInGuard["admit"]>> } | undefined;
         let resetEmail: string | undefined;
         let verifyLink: { wasVerified: boolean } | undefined;
+        let signingUp = false;
         let url = c.req.url;
         if (path === "/verify-email") {
           // Whatever landing the link names, it lands on ours (better-auth also refuses another site).
@@ -121,8 +126,14 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret }:
             const input = SignUpInputSchema.parse(body);
             if (isCommonPassword(input.password))
               throw new AppError("PASSWORD_TOO_COMMON", AUTH_MESSAGES.passwordTooCommon);
+            // Once the input reads well, so a member's mistake spends no proof-of-work.
+            await proofs.verify("sign-up", c.req.header(PROOF_HEADER));
+            signingUp = true;
             // Members have no display name until their profile; the verification link always lands on the quiz.
             body = { ...input, name: "", callbackURL: VERIFIED_LANDING };
+          } else if (path === "/request-password-reset") {
+            PasswordResetRequestSchema.parse(body);
+            await proofs.verify("password-reset", c.req.header(PROOF_HEADER));
           } else if (path === "/send-verification-email") {
             const resend = await verificationMailTo(auth, limiter, c.req.raw.headers);
             if ("error" in resend) return resend.error;
@@ -185,6 +196,8 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret }:
           }
         }
         if (resetEmail && response.ok) await guard.liftAccountLock(resetEmail);
+        // Counted for the address's harder challenges once the account exists.
+        if (signingUp && response.ok) await proofs.signedUp(c.get("clientIp"));
         // A link opened in a browser: whatever became of it, a page says so rather than a JSON answer.
         if (verifyLink)
           return redirectTo(response, verifyLinkLanding(response, VERIFIED_LANDING, verifyLink.wasVerified));

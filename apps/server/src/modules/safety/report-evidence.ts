@@ -1,4 +1,11 @@
-import type { EvidenceFile, ReportCategory, ReportKind, ReportSnapshot } from "@kindred/contracts";
+import {
+  CONTACT_NUDGE_MESSAGES,
+  messageSignals,
+  type EvidenceFile,
+  type ReportCategory,
+  type ReportKind,
+  type ReportSnapshot,
+} from "@kindred/contracts";
 import type { BlobStore } from "../../storage";
 import { EVIDENCE_LIMITS, type ReportsRepository } from "./reports.repository";
 
@@ -19,7 +26,7 @@ const imageType = (key: string) =>
  */
 export async function captureEvidence(
   repo: ReportsRepository,
-  report: { kind: ReportKind; targetId: string; category: ReportCategory; reason: string },
+  report: { kind: ReportKind; targetId: string; category: ReportCategory; reason: string; messageId?: string },
   reportedUserId: string,
 ): Promise<CapturedEvidence> {
   const { kind, targetId, category, reason } = report;
@@ -67,11 +74,15 @@ export async function captureEvidence(
   }
 
   if (kind === "conversation") {
-    const rows = await repo.lastMessages(targetId);
+    const { rows: last, earlier, named } = await repo.lastMessages(targetId, report.messageId);
+    // The named message leads when it is older than the last ones; the reporter pointed at it, so all
+    // it carries is shown, off-platform contact too.
+    const rows = named ? [named, ...last] : last;
     // The newest images are the likeliest to matter; older ones keep their row without a copy.
     const withImages = rows.filter((row) => row.imageKey).slice(-EVIDENCE_LIMITS.images);
     const copied = new Set(withImages.map((row) => row.id));
-    const messages = rows.map((row) => {
+    const messages = rows.map((row, index) => {
+      const position = row === named ? 0 : earlier + index - (named ? 1 : 0);
       const entry = {
         id: row.id,
         senderId: row.senderId,
@@ -79,12 +90,13 @@ export async function captureEvidence(
         createdAt: iso(row.createdAt),
         hasImage: row.imageKey !== null,
         file: null as number | null,
+        signals: messageSignals(row.content, { early: position < CONTACT_NUDGE_MESSAGES }),
       };
       if (row.imageKey && copied.has(row.id))
         copies.push({ from: row.imageKey, contentType: imageType(row.imageKey), attach: (n) => (entry.file = n) });
       return entry;
     });
-    return { snapshot: { kind, ...base, messages }, copies };
+    return { snapshot: { kind, ...base, messageId: report.messageId ?? null, messages }, copies };
   }
 
   const reviews = await repo.reviewsAbout(reportedUserId);

@@ -1,5 +1,5 @@
 import type { ReportCategory, ReportKind } from "@kindred/contracts";
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { matches, messages, profilePhotos, profiles, reports, reviews, users } from "../../db/schema";
 import { conversationReportableBy, memberReportableBy, photoReportableBy } from "../../db/visibility";
@@ -74,6 +74,14 @@ function subjectQueries(db: Db) {
   };
 }
 
+const messageColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  content: messages.content,
+  imageKey: messages.imageKey,
+  createdAt: messages.createdAt,
+};
+
 /** What a snapshot copies: rows as they are now, bounded by EVIDENCE_LIMITS. */
 function snapshotQueries(db: Db) {
   return {
@@ -123,21 +131,36 @@ function snapshotQueries(db: Db) {
       const [row] = await db.select().from(profilePhotos).where(eq(profilePhotos.id, photoId));
       return row;
     },
-    /** The conversation's last messages, oldest first. */
-    async lastMessages(matchId: string) {
-      const rows = await db
-        .select({
-          id: messages.id,
-          senderId: messages.senderId,
-          content: messages.content,
-          imageKey: messages.imageKey,
-          createdAt: messages.createdAt,
-        })
+    /**
+     * The conversation's last messages, oldest first, with how many came before them (to tell which
+     * were among its first), and the named message when it is older than those.
+     */
+    async lastMessages(matchId: string, named?: string) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(messageColumns)
+          .from(messages)
+          .where(eq(messages.matchId, matchId))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(EVIDENCE_LIMITS.messages),
+        db.select({ n: count() }).from(messages).where(eq(messages.matchId, matchId)),
+      ]);
+      rows.reverse();
+      const earlier = (total?.n ?? rows.length) - rows.length;
+      if (!named || rows.some((row) => row.id === named)) return { rows, earlier, named: undefined };
+      const [old] = await db
+        .select(messageColumns)
         .from(messages)
-        .where(eq(messages.matchId, matchId))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(EVIDENCE_LIMITS.messages);
-      return rows.reverse();
+        .where(and(eq(messages.matchId, matchId), eq(messages.id, named)));
+      return { rows, earlier, named: old };
+    },
+    /** The message, when it is in this conversation and its sender is this member. */
+    async messageOf(matchId: string, messageId: string, senderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.matchId, matchId), eq(messages.senderId, senderId)));
+      return row !== undefined;
     },
     /** Every review about the member, with its author: only moderators ever read this. */
     reviewsAbout(memberId: string) {

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { AppError, RateLimitedError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
+import type { Proofs } from "../proof-of-work/proof-of-work.module";
 import { captureEvidence, copyEvidenceFiles } from "./report-evidence";
 import type { ReportsRepository } from "./reports.repository";
 
@@ -17,10 +18,10 @@ const Uuid = z.uuid();
 const DAY_SECONDS = 24 * 60 * 60;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-type Deps = { repo: ReportsRepository; store: BlobStore; limiter: RateLimiter };
+type Deps = { repo: ReportsRepository; store: BlobStore; limiter: RateLimiter; proofs: Proofs };
 
 /** Reports to the moderators: of a profile, a photo, a conversation or a member's reviews. */
-export function createReportsService({ repo, store, limiter }: Deps) {
+export function createReportsService({ repo, store, limiter, proofs }: Deps) {
   /**
    * Whom a report is about. Whatever the reporter may not see (hidden, banned, blocked, another's
    * conversation, one's own profile or photo) answers as what does not exist: one 404, one message.
@@ -53,14 +54,23 @@ export function createReportsService({ repo, store, limiter }: Deps) {
      * Files a report, or updates the reporter's open report about the same member (one open report per
      * reporter per member); either way the reported content's snapshot is added to its evidence.
      */
-    async report(userId: string, input: unknown): Promise<ReportReceipt & { created: boolean }> {
-      const { kind, targetId, category, reason } = ReportInputSchema.parse(input);
+    async report(
+      userId: string,
+      input: unknown,
+      proof: string | undefined,
+    ): Promise<ReportReceipt & { created: boolean }> {
+      const { kind, targetId, category, reason, messageId } = ReportInputSchema.parse(input);
+      // Once the report reads well, so a member's mistake spends no proof-of-work.
+      await proofs.verify("report", proof);
       const reportedUserId = await subjectOf(userId, kind, targetId);
+      // A named message must be the reported member's, in this conversation: nothing else is theirs to answer for.
+      if (messageId && !(await repo.messageOf(targetId, messageId, reportedUserId)))
+        throw new AppError("NOT_FOUND", REPORT_TEXT.messageNotFound);
       // Every report counts, a repeat too: each one copies files.
       const limit = await limiter.hit(`reports:${userId}`, { windowSeconds: DAY_SECONDS, max: REPORTS_PER_DAY });
       if (!limit.allowed) throw new RateLimitedError(REPORT_TEXT.rateLimited, limit.retryAfterSeconds);
 
-      const evidence = await captureEvidence(repo, { kind, targetId, category, reason }, reportedUserId);
+      const evidence = await captureEvidence(repo, { kind, targetId, category, reason, messageId }, reportedUserId);
       const written: string[] = [];
       try {
         const row = await repo.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { PROOF_HEADER } from "@kindred/contracts";
 import { Hono } from "hono";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
@@ -26,7 +27,7 @@ export function blocksRoutes(service: SafetyService) {
  */
 export function reportsRoutes(service: ReportsService) {
   return new Hono<Env>().post("/", jsonBody, async (c) => {
-    const { created, report } = await service.report(c.get("user").id, c.get("json"));
+    const { created, report } = await service.report(c.get("user").id, c.get("json"), c.req.header(PROOF_HEADER));
     return c.json({ report }, created ? 201 : 200);
   });
 }

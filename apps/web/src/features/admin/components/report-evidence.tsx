@@ -1,7 +1,9 @@
-import type { AdminReport, ReportSnapshot } from "@kindred/contracts";
+import { NUDGE_TEXT, type AdminReport, type NudgeKind, type ReportSnapshot } from "@kindred/contracts";
 import { ImageIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { genderLabel } from "@/lib/profile-format";
+import { cn } from "@/lib/utils";
 import { categoryLabel } from "../utils/labels";
 import { evidenceFileUrl, formatDateTime } from "../utils/format";
 
@@ -130,30 +132,63 @@ function ConversationEvidence({ report, snapshot }: { report: AdminReport; snaps
     if (senderId && senderId === report.reporterId) return "Reporter";
     return "Deleted member";
   };
+  const named = snapshot.messages.find((message) => message.id === snapshot.messageId);
   return (
-    <ol
-      aria-label="Messages as reported"
-      tabIndex={0}
-      className="grid max-h-72 gap-2 overflow-y-auto rounded-xl bg-muted/60 p-3 text-sm"
-    >
-      {snapshot.messages.map((message) => (
-        <li key={message.id} className="grid gap-0.5">
-          <p className="text-xs text-muted-foreground">
-            <span className="font-semibold text-foreground">{sender(message.senderId)}</span>
-            {" \u00b7 "}
-            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-          </p>
-          {message.content ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{message.content}</p> : null}
-          {message.hasImage ? (
-            <EvidenceImage
-              reportId={report.id}
-              file={message.file}
-              label={`Image sent by ${sender(message.senderId)}`}
-            />
-          ) : null}
+    <div className="grid gap-2">
+      {named ? (
+        <div className="grid gap-1 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="text-xs font-semibold tracking-wide uppercase">{NUDGE_TEXT.flaggedMessage}</p>
+          {named.content ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{named.content}</p> : null}
+          <Signals kinds={named.signals} />
+        </div>
+      ) : null}
+      <ol
+        aria-label="Messages as reported"
+        tabIndex={0}
+        className="grid max-h-72 gap-2 overflow-y-auto rounded-xl bg-muted/60 p-3 text-sm"
+      >
+        {snapshot.messages.map((message) => (
+          <li
+            key={message.id}
+            className={cn(
+              "grid gap-0.5",
+              message.id === snapshot.messageId && "-mx-2 rounded-lg bg-amber-50 px-2 py-1.5 ring-2 ring-amber-300",
+            )}
+          >
+            <p className="text-xs text-muted-foreground">
+              <span className="font-semibold text-foreground">{sender(message.senderId)}</span>
+              {" \u00b7 "}
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </p>
+            {message.content ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{message.content}</p> : null}
+            <Signals kinds={message.signals} />
+            {message.hasImage ? (
+              <EvidenceImage
+                reportId={report.id}
+                file={message.file}
+                label={`Image sent by ${sender(message.senderId)}`}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** What a message carries (nudges.ts), as moderators read it: "Money request", "Insulting words". */
+function Signals({ kinds }: { kinds: readonly NudgeKind[] | undefined }) {
+  if (!kinds?.length) return null;
+  return (
+    <ul aria-label="Signals" className="flex flex-wrap gap-1">
+      {kinds.map((kind) => (
+        <li key={kind}>
+          <Badge variant="outline" className="border-amber-300 bg-amber-100 text-amber-950">
+            {NUDGE_TEXT.signalLabel[kind]}
+          </Badge>
         </li>
       ))}
-    </ol>
+    </ul>
   );
 }
 

@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, PASSWORD_RESET_TEXT, type PasswordResetRequest } from "@kindred/contracts";
 import { useForm } from "react-hook-form";
+import { ProofOfWorkStatus } from "@/components/proof-of-work-status";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { useProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 import { serverMessage } from "@/lib/server-message";
 import type { useRequestPasswordReset } from "../api/request-password-reset";
 import { SubmitButton } from "./submit-button";
@@ -20,11 +22,14 @@ export function ForgotPasswordForm({ mutation, initialEmail }: ForgotPasswordFor
     resolver,
     defaultValues: { email: initialEmail },
   });
+  const proof = useProofOfWork("password-reset");
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit((input: PasswordResetRequest) => mutation.mutate(input))(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit((input: PasswordResetRequest) => mutation.mutate({ ...input, proof: proof.take }))(event)
+      }
       className="grid gap-5"
     >
       {mutation.isError ? <Alert>{serverMessage(mutation.error, AUTH_MESSAGES.authFailed)}</Alert> : null}
@@ -39,6 +44,7 @@ export function ForgotPasswordForm({ mutation, initialEmail }: ForgotPasswordFor
         {...form.register("email")}
       />
       <SubmitButton pending={mutation.isPending}>{PASSWORD_RESET_TEXT.requestSubmit}</SubmitButton>
+      <ProofOfWorkStatus proof={proof} />
     </form>
   );
 }

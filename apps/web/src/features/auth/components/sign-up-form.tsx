@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ROUTES, type SignUpForm as SignUpValues } from "@kindred/contracts";
 import { useNavigate } from "react-router";
+import { ProofOfWorkStatus } from "@/components/proof-of-work-status";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
+import { useProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 import { toast } from "@/lib/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import type { useSignUp } from "../api/sign-up";
@@ -14,11 +16,12 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
   const navigate = useNavigate();
   const form = useSchemaForm(loadSchema);
   const { errors } = form;
+  const proof = useProofOfWork("sign-up");
 
   // The confirmation never leaves the browser: the server only needs email and password.
   const submit = ({ email, password }: { email: string; password: string }) => {
     mutation.mutate(
-      { email, password },
+      { email, password, proof: proof.take },
       {
         onSuccess: () => {
           toast.success(AUTH_MESSAGES.signedUp);
@@ -67,6 +70,7 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
         error={errors.confirmPassword}
       />
       <SubmitButton pending={mutation.isPending}>Create Account</SubmitButton>
+      <ProofOfWorkStatus proof={proof} />
     </form>
   );
 }

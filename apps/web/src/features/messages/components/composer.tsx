@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS } from "@kindred/contracts";
+import { MESSAGE_LIMITS, messageSignals, type NudgeKind } from "@kindred/contracts";
 import { ImagePlus, LoaderCircle, SendHorizontal } from "lucide-react";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import type { Attachment } from "../hooks/use-attachment";
 import { useAttachment } from "../hooks/use-attachment";
 import { AttachmentPreview } from "./attachment-preview";
+import { SendNudgeDialog } from "./send-nudge-dialog";
 
 /** Show the characters left once a message gets this close to the limit. */
 const COUNTER_FROM = MESSAGE_LIMITS.maxChars - 100;
@@ -15,6 +16,8 @@ type ComposerProps = {
   onSend: (message: { content: string; attachment: Attachment | null }) => void;
   /** Each keystroke (the caller tells the other member, throttled). */
   onTyping: () => void;
+  /** The next message will be among the conversation's first (off-platform contact is nudged there). */
+  early: boolean;
 };
 
 /**
@@ -22,15 +25,21 @@ type ComposerProps = {
  * Send is disabled while there is neither text nor image, or while the image is being prepared.
  * Enter sends; Shift+Enter starts a new line.
  */
-export function Composer({ onSend, onTyping }: ComposerProps) {
+export function Composer({ onSend, onTyping, early }: ComposerProps) {
   const [text, setText] = useState("");
+  const [nudge, setNudge] = useState<NudgeKind[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const { attachment, preparing, choose, remove, take } = useAttachment();
   const canSend = !preparing && (text.trim() !== "" || attachment !== null);
 
-  const send = () => {
+  const send = (confirmed = false) => {
     if (!canSend) return;
+    // A message that carries a scam's or a bully's signs is asked about first (nudges.ts); it goes as
+    // it is when the member confirms.
+    const signals = confirmed ? [] : messageSignals(text, { early });
+    if (signals.length > 0) return setNudge(signals);
+    setNudge([]);
     onSend({ content: text.trim(), attachment: take() });
     setText("");
     textarea.current?.focus();
@@ -102,6 +111,14 @@ export function Composer({ onSend, onTyping }: ComposerProps) {
           <SendHorizontal aria-hidden="true" className="size-5!" />
         </Button>
       </div>
+      <SendNudgeDialog
+        kinds={nudge}
+        onSend={() => send(true)}
+        onEdit={() => {
+          setNudge([]);
+          textarea.current?.focus();
+        }}
+      />
       {text.length >= COUNTER_FROM ? (
         <p aria-live="polite" className="mt-1 pr-14 text-right text-xs text-muted-foreground">
           {MESSAGE_LIMITS.maxChars - text.length} characters left

@@ -1,7 +1,8 @@
-import type { Conversation } from "@kindred/contracts";
+import { CONTACT_NUDGE_MESSAGES, type Conversation } from "@kindred/contracts";
 import { useEffect } from "react";
 import { fullName } from "@/lib/profile-format";
 import { useRealtime } from "@/lib/realtime/use-realtime";
+import { useMessages } from "../api/get-messages";
 import { useOutbox } from "../api/send-message";
 import type { Attachment } from "../hooks/use-attachment";
 import { useIsTyping, useTypingNotifier } from "../hooks/use-typing";
@@ -28,6 +29,10 @@ export function ConversationPane({ conversation, userId }: { conversation: Conve
   const { items, send, retry } = useOutbox(matchId, userId);
   const notifyTyping = useTypingNotifier(matchId);
   const typing = useIsTyping(matchId, other.id);
+  // The next message is among the conversation's first while every message is loaded and they are few.
+  const loaded = useMessages(matchId);
+  const early =
+    loaded.isSuccess && !loaded.hasNextPage && (loaded.data.pages[0]?.messages.length ?? 0) < CONTACT_NUDGE_MESSAGES;
 
   const onSend = ({ content, attachment }: { content: string; attachment: Attachment | null }) =>
     send({
@@ -49,7 +54,7 @@ export function ConversationPane({ conversation, userId }: { conversation: Conve
         onRetry={retry}
         footer={<TypingIndicator name={other.firstName || fullName(other)} typing={typing} />}
       />
-      {other.id === null ? <ReadOnlyNotice /> : <Composer onSend={onSend} onTyping={notifyTyping} />}
+      {other.id === null ? <ReadOnlyNotice /> : <Composer onSend={onSend} onTyping={notifyTyping} early={early} />}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { MESSAGE_TEXT, type Conversation, type Message } from "@kindred/contracts";
+import {
+  CONTACT_NUDGE_MESSAGES,
+  MESSAGE_TEXT,
+  messageSignals,
+  type Conversation,
+  type Message,
+} from "@kindred/contracts";
 import { LoaderCircle } from "lucide-react";
 import { Fragment, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,10 +13,12 @@ import { fullName } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
 import { flattenPages, useMessages } from "../api/get-messages";
 import type { OutboxItem } from "../api/send-message";
+import { useDismissedNudges } from "../hooks/use-dismissed-nudges";
 import { useMarkReadWhileOpen } from "../hooks/use-mark-read-while-open";
 import { useNow } from "../hooks/use-now";
 import { useStickToBottom } from "../hooks/use-stick-to-bottom";
 import { daysBetween, formatDayDivider } from "../utils/format-time";
+import { BotherPrompt } from "./bother-prompt";
 import { MessageBubble } from "./message-bubble";
 import { MessagesError, MessagesSkeleton, NoMessages } from "./message-states";
 
@@ -55,6 +63,14 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
         .map((item): Row => ({ kind: "outgoing", key: item.clientId, item })),
     ];
   }, [messages, outbox, userId]);
+
+  // "Does this bother you?" under the other member's messages that carry a scam's or a bully's signs;
+  // off-platform contact counts among the conversation's first messages only, known once all are loaded.
+  const { dismissed, dismiss } = useDismissedNudges();
+  const signalsOf = (message: Message, index: number) =>
+    message.senderId === userId || dismissed.has(message.id)
+      ? []
+      : messageSignals(message.content, { early: !query.hasNextPage && index < CONTACT_NUDGE_MESSAGES });
 
   const { scroller, onScroll, keepPosition, onContentResize } = useStickToBottom({
     firstKey: rows[0]?.key,
@@ -109,16 +125,27 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
               ) : null}
               <li>
                 {row.kind === "message" ? (
-                  <MessageBubble
-                    own={row.message.senderId === userId}
-                    content={row.message.content}
-                    imageUrl={row.message.imageUrl}
-                    createdAt={row.message.createdAt}
-                    now={now}
-                    status={row.message.senderId === userId ? (row.message.isRead ? "read" : "sent") : undefined}
-                    senderName={row.message.senderId === userId ? "you" : otherName}
-                    onImageLoad={onContentResize}
-                  />
+                  <>
+                    <MessageBubble
+                      own={row.message.senderId === userId}
+                      content={row.message.content}
+                      imageUrl={row.message.imageUrl}
+                      createdAt={row.message.createdAt}
+                      now={now}
+                      status={row.message.senderId === userId ? (row.message.isRead ? "read" : "sent") : undefined}
+                      senderName={row.message.senderId === userId ? "you" : otherName}
+                      onImageLoad={onContentResize}
+                    />
+                    {signalsOf(row.message, index).length > 0 ? (
+                      <BotherPrompt
+                        matchId={matchId}
+                        messageId={row.message.id}
+                        kinds={signalsOf(row.message, index)}
+                        otherName={other.firstName || otherName}
+                        onAnswered={() => dismiss(row.message.id)}
+                      />
+                    ) : null}
+                  </>
                 ) : (
                   <MessageBubble
                     own

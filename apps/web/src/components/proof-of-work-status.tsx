@@ -1,0 +1,39 @@
+import type {} from "altcha/types/react";
+import { PROOF_TEXT } from "@kindred/contracts";
+import { LoaderCircle, ShieldAlert, ShieldCheck } from "lucide-react";
+import type { ProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
+
+/**
+ * Where a form's proof-of-work shows: ALTCHA's widget, invisible while it solves in the background,
+ * and one line that says how it is going (a polite live region, so a screen reader hears it once it
+ * is done), with Try again if it failed.
+ */
+export function ProofOfWorkStatus({ proof: { state, attach, purpose, again } }: { proof: ProofOfWork }) {
+  return (
+    <div className="flex min-h-6 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+      <altcha-widget
+        ref={attach}
+        challenge={`/api/proof-of-work/challenge?for=${purpose}`}
+        auto="onload"
+        display="invisible"
+        workers={1}
+        name="altcha"
+      />
+      <span role="status" aria-label={PROOF_TEXT.label} className="flex items-center gap-1.5">
+        {state === "working" ? (
+          <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
+        ) : state === "done" ? (
+          <ShieldCheck aria-hidden="true" className="size-3.5 text-emerald-700" />
+        ) : (
+          <ShieldAlert aria-hidden="true" className="size-3.5 text-destructive" />
+        )}
+        {state === "working" ? PROOF_TEXT.working : state === "done" ? PROOF_TEXT.done : PROOF_TEXT.failed}
+      </span>
+      {state === "failed" ? (
+        <button type="button" onClick={again} className="font-medium text-primary underline">
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * Bot defence without a third party or tracking (issue 31): before a sign-up, a password reset or a
+ * report, the browser solves a proof-of-work challenge (ALTCHA) that costs a person a second of a
+ * background thread and a bot farm that second per attempt. The server issues the challenge, checks
+ * the solution, and accepts each solution once.
+ */
+export const PROOF_PURPOSES = ["sign-up", "password-reset", "report"] as const;
+export type ProofPurpose = (typeof PROOF_PURPOSES)[number];
+
+/** The request header that carries the solution: ALTCHA's payload, base64 of its JSON. */
+export const PROOF_HEADER = "x-kindred-proof";
+
+/** `GET /api/proof-of-work/challenge?for=` */
+export const ProofChallengeQuerySchema = z.object({
+  for: z.enum(PROOF_PURPOSES, "Ask for a challenge for sign-up, password-reset or report."),
+});
+
+/** Where each purpose's solution is spent: the request it lets through. */
+export const PROOF_ROUTES: Record<ProofPurpose, { method: "POST"; path: string }> = {
+  "sign-up": { method: "POST", path: "/api/auth/sign-up/email" },
+  "password-reset": { method: "POST", path: "/api/auth/request-password-reset" },
+  report: { method: "POST", path: "/api/reports" },
+};
+
+/**
+ * How hard a challenge is, by default: PBKDF2-SHA-256 at `cost` iterations per attempt, with the
+ * answer somewhere in the second half of `attempts` (about half a second of one core on the
+ * development machine). An address that signed up `harderAfter` accounts in the past hour gets
+ * challenges `harderFactor` times longer. Operators tune `cost` and `attempts` (PROOF_OF_WORK_COST,
+ * PROOF_OF_WORK_ATTEMPTS).
+ */
+export const PROOF_OF_WORK = {
+  algorithm: "PBKDF2/SHA-256",
+  cost: 5_000,
+  attempts: 300,
+  expiresSeconds: 10 * 60,
+  harderAfter: 3,
+  harderFactor: 8,
+} as const;
+
+export const PROOF_TEXT = {
+  missing: "Please wait a moment while your browser checks that you're not a robot, then try again.",
+  invalid: "The check that you're not a robot did not pass. Please try again.",
+  expired: "The check that you're not a robot has expired. Please try again.",
+  reused: "That check was already used. Please try again.",
+  wrongPurpose: "That check was made for something else. Please try again.",
+  working: "Checking you're not a robot...",
+  done: "Verified: you're not a robot",
+  failed: "We couldn't check that you're not a robot. Please reload the page and try again.",
+  label: "Spam protection",
+} as const;
