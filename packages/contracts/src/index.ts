@@ -31,3 +31,4 @@ export * from "./security";
 export * from "./site";
 export * from "./nudges";
 export * from "./proof-of-work";
+export * from "./proof-of-work-query";

@@ -1,21 +1,15 @@
-import { z } from "zod";
-
 /**
  * Bot defence without a third party or tracking (issue 31): before a sign-up, a password reset or a
  * report, the browser solves a proof-of-work challenge (ALTCHA) that costs a person a second of a
  * background thread and a bot farm that second per attempt. The server issues the challenge, checks
- * the solution, and accepts each solution once.
+ * the solution, and accepts each solution once. No zod here: the sign-up page imports these texts, and
+ * the query's schema (proof-of-work-query.ts) would bring zod into its first download.
  */
 export const PROOF_PURPOSES = ["sign-up", "password-reset", "report"] as const;
 export type ProofPurpose = (typeof PROOF_PURPOSES)[number];
 
 /** The request header that carries the solution: ALTCHA's payload, base64 of its JSON. */
 export const PROOF_HEADER = "x-kindred-proof";
-
-/** `GET /api/proof-of-work/challenge?for=` */
-export const ProofChallengeQuerySchema = z.object({
-  for: z.enum(PROOF_PURPOSES, "Ask for a challenge for sign-up, password-reset or report."),
-});
 
 /** Where each purpose's solution is spent: the request it lets through. */
 export const PROOF_ROUTES: Record<ProofPurpose, { method: "POST"; path: string }> = {
