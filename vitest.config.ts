@@ -4,9 +4,10 @@ import { configDefaults, defineConfig } from "vitest/config";
 /**
  * CI runs the API tests on PGlite, then again on PostgreSQL (DATABASE_URL set). These files test what
  * is the same code over either engine: the compiled build and the demo's first start (both always
- * on PGlite), image handling, object storage, the disk filling up, headers, compression, origins and
- * mail. On the second pass they would only repeat the first, at a fifth of its CPU; they run there when
- * asked (`ALL_TESTS_ON_POSTGRES=1`). The fuzzing decides the same in its own files.
+ * on PGlite), image handling, object storage, the disk filling up, headers, compression, origins,
+ * mail, and the fuzzing of our edge (validation, parsing, access). On the second pass they would only
+ * repeat the first, at a fifth of its CPU; they run there when asked (`ALL_TESTS_ON_POSTGRES=1`), and
+ * the fuzzing's long mode (`npm run fuzz`, FUZZ_RUNS set) runs on whichever database it is given.
  */
 const ENGINE_FREE = [
   "compiled-build",
@@ -20,8 +21,10 @@ const ENGINE_FREE = [
   "http",
   "spa-delivery",
   "mail",
+  "fuzz",
+  "fuzz-socket",
 ].map((name) => `apps/server/test/${name}.test.ts`);
-const secondPass = Boolean(process.env.DATABASE_URL) && !process.env.ALL_TESTS_ON_POSTGRES;
+const secondPass = Boolean(process.env.DATABASE_URL) && !process.env.ALL_TESTS_ON_POSTGRES && !process.env.FUZZ_RUNS;
 
 export default defineConfig({
   test: {

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MATCH_STYLES, PROOF_ROUTES, type ProfileUpdateInput } from "@kindred/contracts";
-import { PROOF_HEADER, proofFor } from "../../apps/server/test/support/proof";
+import { MATCH_STYLES, type ProfileUpdateInput } from "@kindred/contracts";
+import { PROOF_HEADER, proofFor, proofPurposeOf } from "../../apps/server/test/support/proof";
 import { startSmtpCapture } from "../../apps/server/test/support/smtp";
 import { freePort, waitUntilHealthy } from "./server-process";
 
@@ -92,6 +92,7 @@ const PROFILE = {
 export async function signedInMember(url: string): Promise<string> {
   // Writes must come from the app's own origin, as a browser's do.
   const send = async (method: string, apiPath: string, body: unknown, cookie = "") => {
+    const purpose = proofPurposeOf(method, apiPath);
     const response = await fetch(`${url}${apiPath}`, {
       method,
       headers: {
@@ -99,7 +100,7 @@ export async function signedInMember(url: string): Promise<string> {
         origin: url,
         ...(cookie ? { cookie } : {}),
         // A sign-up carries a solved proof-of-work, as the page's widget sends.
-        ...(apiPath === PROOF_ROUTES["sign-up"].path ? { [PROOF_HEADER]: await proofFor(url, "sign-up") } : {}),
+        ...(purpose ? { [PROOF_HEADER]: await proofFor(url, purpose) } : {}),
       },
       body: JSON.stringify(body),
     });

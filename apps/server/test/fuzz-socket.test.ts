@@ -14,12 +14,6 @@ import { openSocket } from "./support/socket";
  * changes a table. `FUZZ_RUNS` sets the frames (one socket each, then a ping to see it still serves).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-/**
- * CI runs the integration tests on PGlite and again on PostgreSQL; what is fuzzed is our edge
- * (validation, parsing, access), the same code over either engine, so the short mode runs on the first
- * pass only. The long mode (`FUZZ_RUNS` set) runs on whichever database it is given.
- */
-const ONCE_PER_CI = Boolean(process.env.DATABASE_URL) && !process.env.FUZZ_RUNS;
 const OUR_CLOSE_CODES: number[] = [REALTIME_CLOSE.notJson, REALTIME_CLOSE.forbiddenEvent, REALTIME_CLOSE.tooBig];
 
 let server: TestServer;
@@ -30,7 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-describe.skipIf(ONCE_PER_CI)("fuzzing the socket's frames", () => {
+describe("fuzzing the socket's frames", () => {
   it(`answers every frame by the protocol and changes no table (${RUNS} frames)`, async () => {
     const before = await tablesDigest(server);
     const outcomes: Record<string, number> = {};

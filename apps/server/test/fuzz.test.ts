@@ -18,12 +18,6 @@ import { startTestServer, type TestServer } from "./support/server";
  * 200, `npm run fuzz` 5,000.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-/**
- * CI runs the integration tests on PGlite and again on PostgreSQL; what is fuzzed is our edge
- * (validation, parsing, access), the same code over either engine, so the short mode runs on the first
- * pass only. The long mode (`FUZZ_RUNS` set) runs on whichever database it is given.
- */
-const ONCE_PER_CI = Boolean(process.env.DATABASE_URL) && !process.env.FUZZ_RUNS;
 
 /**
  * The socket upgrade answers 426 to plain HTTP (fuzz-socket.test.ts sends it frames); the pages'
@@ -160,7 +154,7 @@ function routesToFuzz() {
     });
 }
 
-describe.skipIf(ONCE_PER_CI)("fuzzing every route", () => {
+describe("fuzzing every route", () => {
   it(
     `never answers 5xx, always the error shape, and refusals change nothing (${RUNS} cases a route)`,
     async () => {

@@ -111,6 +111,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
           const createdAt = createdAtOf(row);
           const previous = rows[index - 1];
           const newDay = !previous || daysBetween(new Date(createdAtOf(previous)), new Date(createdAt)) !== 0;
+          const signals = row.kind === "message" ? signalsOf(row.message, index) : [];
           return (
             <Fragment key={row.key}>
               {newDay ? (
@@ -136,11 +137,11 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
                       senderName={row.message.senderId === userId ? "you" : otherName}
                       onImageLoad={onContentResize}
                     />
-                    {signalsOf(row.message, index).length > 0 ? (
+                    {signals.length > 0 ? (
                       <BotherPrompt
                         matchId={matchId}
                         messageId={row.message.id}
-                        kinds={signalsOf(row.message, index)}
+                        kinds={signals}
                         otherName={other.firstName || otherName}
                         onAnswered={() => dismiss(row.message.id)}
                       />
