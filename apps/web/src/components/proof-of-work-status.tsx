@@ -11,8 +11,10 @@ import type { ProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 export function ProofOfWorkStatus({ proof: { state, attach, purpose, again } }: { proof: ProofOfWork }) {
   return (
     <div className="flex min-h-6 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+      {/* Out of the row's flow: invisible, it would still take a gap's width before the status. */}
       <altcha-widget
         ref={attach}
+        className="absolute"
         challenge={`/api/proof-of-work/challenge?for=${purpose}`}
         auto="onload"
         display="invisible"
