@@ -18,6 +18,8 @@ const esbuild = require("esbuild");
 const ASSETS = [
   ["src/db/migrations", "migrations"],
   ["src/modules/auth/common-passwords.txt", "common-passwords.txt"],
+  // The face model's thread (modules/verification/face-engine.ts starts it by this name, beside itself).
+  ["src/modules/verification/face-worker.mjs", "face-worker.mjs"],
 ];
 
 /** Every bare import but our workspace packages is external: node_modules is loaded at run time. */

@@ -45,6 +45,7 @@ import { createSafetyModule } from "./modules/safety/safety.module";
 import { createSearchModule } from "./modules/search/search.module";
 import { createSettingsModule } from "./modules/settings/settings.module";
 import { createSiteModule } from "./modules/site/site.module";
+import { createVerificationModule } from "./modules/verification/verification.module";
 import { createBlobStore } from "./storage";
 
 export type AppDeps = {
@@ -258,6 +259,7 @@ export function createApp({
   protect("/passkeys", authModule.routes.passkeys);
   protect("/two-factor", authModule.routes.twoFactor);
   protect("/photos", photos.routes);
+  protect("/verification", createVerificationModule({ db, limiter, store }).routes);
   protect("/profile", profile.routes.own);
   // The dashboard's potential matches are the deck's (matching), before the profile module's `/:id`.
   protect("/profiles", matching.routes.potential);

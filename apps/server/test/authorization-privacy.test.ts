@@ -370,6 +370,7 @@ const NO_MEMBER_GETS: Record<string, string> = {
   "GET /api/passkeys": "the caller's passkeys",
   "GET /api/two-factor": "the caller's two-factor state",
   "GET /api/photos": "the caller's photos",
+  "GET /api/verification": "the caller's own selfie verification",
   "GET /api/profile": "the caller's profile",
   "GET /api/geo/cities": "the gazetteer",
   "GET /api/discovery/preferences": "the caller's deck preferences",

@@ -32,3 +32,4 @@ export * from "./site";
 export * from "./nudges";
 export * from "./proof-of-work";
 export * from "./proof-of-work-query";
+export * from "./verification";

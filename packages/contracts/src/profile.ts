@@ -166,6 +166,11 @@ export const OwnProfileSchema = z.object({
   quizAnswers: z.array(MatchStyleSchema).nullable(),
   avatar: z.string().nullable(),
   photos: z.array(PhotoSchema),
+  /**
+   * Selfie-verified (verification.ts): the member's live selfie matched the photo that is their main
+   * photo now. Changing the main photo ends it.
+   */
+  verified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

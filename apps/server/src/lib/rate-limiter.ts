@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { preparedStatement, queryRows, type Db } from "../db/client";
 
 export type Limit = { windowSeconds: number; max: number };
-export type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+/** `max`: the limit as this server applies it (RATE_LIMIT_SCALE scales every limit). */
+export type LimitResult = { allowed: boolean; count: number; max: number; retryAfterSeconds: number };
 /** One hit's parameters, for a statement that counts the hit in its own write (see hitSql). */
 export type LimitWindow = { key: string; window: number; max: number; result: (count: number) => LimitResult };
 
@@ -36,7 +37,7 @@ export function createRateLimiter(db: Db, scale = 1) {
       key,
       window,
       max,
-      result: (count) => ({ allowed: count <= max, count, retryAfterSeconds: retryAfter(limit, window, now) }),
+      result: (count) => ({ allowed: count <= max, count, max, retryAfterSeconds: retryAfter(limit, window, now) }),
     };
   }
 
@@ -57,7 +58,8 @@ export function createRateLimiter(db: Db, scale = 1) {
         sql`select count from rate_limit_buckets where key = ${key} and window_start = ${window}`,
       );
       const count = Number(rows[0]?.count ?? 0);
-      return { allowed: count < maxOf(limit), count, retryAfterSeconds: retryAfter(limit, window, now) };
+      const max = maxOf(limit);
+      return { allowed: count < max, count, max, retryAfterSeconds: retryAfter(limit, window, now) };
     },
     async reset(key: string): Promise<void> {
       await db.execute(sql`delete from rate_limit_buckets where key = ${key}`);

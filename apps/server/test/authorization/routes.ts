@@ -51,6 +51,7 @@ export const OBJECT_KINDS = [
   "appeal",
   "report",
   "export",
+  "verification",
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
@@ -197,6 +198,11 @@ export const ROUTES: Record<string, RouteEntry> = {
       },
     ],
   },
+  "GET /api/verification": { access: "member" },
+  "POST /api/verification": { access: "member" },
+  // Its owner gets past whose it is to the body's check: the matrix's JSON is refused 415 (selfies come as
+  // multipart; verification.test.ts sends real ones). Anyone else: 404, whatever the body.
+  "POST /api/verification/:id/selfies": { access: "member", objects: [ownerOnly("verification", 415)] },
   "GET /api/profile": { access: "member" },
   "PUT /api/profile": { access: "member" },
   "PUT /api/profile/match-style": { access: "member" },

@@ -16,6 +16,7 @@ import {
   messages,
   moderationNotices,
   passkeys,
+  photoVerifications,
   profilePhotos,
   profiles,
   reports,
@@ -162,6 +163,9 @@ export async function buildWorld(server: TestServer) {
     ],
   );
 
+  // A's selfie verification, started once A has photos (nothing decided: no selfie has been sent).
+  const verification = (await ok<{ id: string }>(a!.client.post("/api/verification", {}), 201)).id;
+
   const shared: Record<ObjectKind, string> = {
     member: a!.id,
     "photo-public": publicPhoto,
@@ -178,6 +182,7 @@ export async function buildWorld(server: TestServer) {
     appeal: notices.appeal,
     report,
     export: token,
+    verification,
   };
 
   /** Another instance of `kind` for `relation` to act on, with whoever stands in that relation to it. */
@@ -322,6 +327,11 @@ export async function buildWorld(server: TestServer) {
           .select({ status: dataExports.status, at: dataExports.downloadedAt })
           .from(dataExports)
           .where(eq(dataExports.userId, a!.id));
+      case "verification":
+        return db
+          .select({ at: photoVerifications.decidedAt, digests: photoVerifications.selfieDigests })
+          .from(photoVerifications)
+          .where(eq(photoVerifications.id, id));
     }
   }
 

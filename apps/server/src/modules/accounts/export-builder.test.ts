@@ -64,6 +64,8 @@ const source: ExportSource = {
     hidden: false,
     isDemo: false,
     lastSeenAt: at,
+    verifiedPhotoId: null,
+    verifiedAt: null,
     geoCell: 120_083,
     createdAt: at,
     updatedAt: at,
@@ -162,6 +164,16 @@ const source: ExportSource = {
     },
   ],
   sessions: async () => [{ createdAt: at, updatedAt: at, expiresAt: at, ipAddress: "127.0.0.1", userAgent: "Test" }],
+  verifications: async () => [
+    {
+      createdAt: at,
+      verified: false,
+      reason: "main-photo-mismatch",
+      poses: ["smile", "turn-left"],
+      mainSimilarity: 0.31,
+      otherSimilarity: null,
+    },
+  ],
   firstNames: async () =>
     new Map([
       [BEN, "Ben"],

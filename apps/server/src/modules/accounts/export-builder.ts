@@ -43,12 +43,13 @@ export async function buildExport(userId: string, preparedAt: Date, deps: BuildD
     source.blocksMade(userId),
     source.blockedBy(userId),
   ]);
-  const [reportRows, reviewCounts, reviewsWritten, notices, sessionRows] = await Promise.all([
+  const [reportRows, reviewCounts, reviewsWritten, notices, sessionRows, verificationRows] = await Promise.all([
     source.reportsFiled(userId),
     source.reviewCounts(userId),
     source.reviewsWritten(userId),
     source.notices(userId),
     source.sessions(userId),
+    source.verifications(userId),
   ]);
   await progress(5);
 
@@ -226,6 +227,10 @@ export async function buildExport(userId: string, preparedAt: Date, deps: BuildD
           }
         : null,
     })),
+  );
+  zip.json(
+    "verification.json",
+    verificationRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   );
   zip.json(
     "sessions.json",

@@ -11,6 +11,7 @@ import {
   moderationNotices,
   passes,
   passkeys,
+  photoVerifications,
   profilePhotos,
   profilePreferences,
   profiles,
@@ -62,6 +63,22 @@ export function createExportDataRepository(db: Db) {
         db.$count(discoveryCountrywide, eq(discoveryCountrywide.userId, userId)),
       ]);
       return row && { ...row, discoveryCountrywide: countrywide > 0 };
+    },
+
+    /** Decided selfie verifications: no selfie or face measurement is kept to export. */
+    verifications(userId: string) {
+      return db
+        .select({
+          createdAt: photoVerifications.createdAt,
+          verified: photoVerifications.verified,
+          reason: photoVerifications.reason,
+          poses: photoVerifications.poses,
+          mainSimilarity: photoVerifications.mainSimilarity,
+          otherSimilarity: photoVerifications.otherSimilarity,
+        })
+        .from(photoVerifications)
+        .where(and(eq(photoVerifications.userId, userId), sql`${photoVerifications.decidedAt} is not null`))
+        .orderBy(asc(photoVerifications.createdAt));
     },
 
     async settings(userId: string) {

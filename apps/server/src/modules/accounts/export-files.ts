@@ -76,6 +76,8 @@ export const EXPORT_FILES: ExportFileDoc[] = [
         "Whether you widened discovery to anywhere in your country (the radius is kept for when you narrow it).",
       hidden: "Whether your profile is hidden from discovery and search.",
       lastSeenAt: "When you were last active.",
+      verifiedAt:
+        "When a selfie verification matched your main photo (null when you are not verified, or it lapsed when your main photo changed).",
       createdAt: "When you first saved your profile.",
       updatedAt: "When you last changed it.",
     },
@@ -254,6 +256,20 @@ export const EXPORT_FILES: ExportFileDoc[] = [
       "[].appeal.createdAt": "When you appealed.",
       "[].appeal.decidedAt": "When it was decided.",
       "[].appeal.note": "The moderator's answer.",
+    },
+  },
+  {
+    path: "verification.json",
+    about:
+      "Your selfie verifications. The selfies were deleted when each was decided and the measurements of your face were never stored: this is all we keep.",
+    fields: {
+      "[].createdAt": "When you started it.",
+      "[].verified": "Whether your selfies matched your photos.",
+      "[].reason":
+        "Why not: `no-movement`, `pose-not-seen`, `main-photo-mismatch` or `other-photo-mismatch` (null when verified).",
+      "[].poses": "The poses you were asked for.",
+      "[].mainSimilarity": "How alike your selfies and your main photo were, 0 to 1.",
+      "[].otherSimilarity": "The same for your most alike other photo (null when no other photo showed one face).",
     },
   },
   {

@@ -52,12 +52,22 @@ export function profileOf(profile: Rows<"profile">) {
   if (!profile) return null;
   // Internal columns stay out: the id, the demo flag, the quiz (quiz.json) and the derived geo cell.
   const { id: _id, isDemo: _demo, geoCell: _cell, matchStyle: _style, quizAnswers: _answers, ...fields } = profile;
-  const { latitude, longitude, lastSeenAt, createdAt, updatedAt, ...rest } = fields;
+  const {
+    latitude,
+    longitude,
+    lastSeenAt,
+    createdAt,
+    updatedAt,
+    verifiedPhotoId: _photo,
+    verifiedAt,
+    ...rest
+  } = fields;
   return {
     ...rest,
     cityLatitude: latitude,
     cityLongitude: longitude,
     lastSeenAt: iso(lastSeenAt),
+    verifiedAt: iso(verifiedAt),
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
   };

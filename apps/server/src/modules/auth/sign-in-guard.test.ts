@@ -5,8 +5,8 @@ import { createSignInGuard } from "./sign-in-guard";
 
 const EMAIL = "owner@example.com";
 const limiter = {
-  peek: async () => ({ allowed: true, count: 0, retryAfterSeconds: 0 }),
-  hit: async () => ({ allowed: true, count: 1, retryAfterSeconds: 0 }),
+  peek: async () => ({ allowed: true, count: 0, max: 1, retryAfterSeconds: 0 }),
+  hit: async () => ({ allowed: true, count: 1, max: 1, retryAfterSeconds: 0 }),
   reset: async () => undefined,
 } as unknown as RateLimiter;
 

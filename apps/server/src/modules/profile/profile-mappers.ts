@@ -36,6 +36,7 @@ export function mapOwnProfile(row: OwnProfileRow, photos: Photo[]): OwnProfile {
     quizAnswers: (row.quizAnswers as MatchStyle[] | null) ?? null,
     avatar: photos[0]?.url ?? null,
     photos,
+    verified: row.verifiedPhotoId !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

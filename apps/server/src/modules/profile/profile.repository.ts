@@ -38,6 +38,7 @@ const OWN_FIELDS = [
   "dealBreakers",
   "matchStyle",
   "quizAnswers",
+  "verifiedPhotoId",
   "createdAt",
   "updatedAt",
 ] as const satisfies readonly (keyof ProfileRow)[];

@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { at } from "../../db/columns";
 import { users } from "../auth/auth.schema";
+import { profilePhotos } from "../photos/photos.schema";
 
 const list = (name: string) =>
   text(name)
@@ -62,6 +73,15 @@ export const profiles = pgTable(
     matchStyle: text("match_style"),
     quizAnswers: jsonb("quiz_answers").$type<string[]>(),
     avatar: text("avatar"),
+    /**
+     * The photo a selfie verification matched (modules/verification). A trigger (migration 0020)
+     * clears it the moment that photo stops being the main one, so a member is verified exactly when
+     * this is set: no read path needs to check the main photo again.
+     */
+    verifiedPhotoId: uuid("verified_photo_id").references((): AnyPgColumn => profilePhotos.id, {
+      onDelete: "set null",
+    }),
+    verifiedAt: at("verified_at"),
     discoveryMinAge: integer("discovery_min_age").notNull().default(18),
     discoveryMaxAge: integer("discovery_max_age").notNull().default(65),
     discoveryDistanceKm: integer("discovery_distance_km").notNull().default(80),

@@ -35,6 +35,7 @@ function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     quizAnswers: null,
     avatar: null,
     photos: [],
+    verified: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,

@@ -31,6 +31,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     matchStyle: null,
     avatar: null,
     photos: [],
+    verified: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     isNew: false,
