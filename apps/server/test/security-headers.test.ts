@@ -25,7 +25,7 @@ import { createSoftPasskey } from "./support/webauthn";
 type Expected = string | RegExp | null;
 
 const PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
   "frame-ancestors 'none'";
 // Nothing in an API answer (JSON, a photo opened in a tab of its own, a zip) may load or run anything.
@@ -33,7 +33,7 @@ const API_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 
 // The page asks for the member's position (profile location) and uses passkeys (allowed to self by
 // default); no camera, microphone, payment or sensors, for the page or anything it embeds.
 const PERMISSIONS =
-  "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+  "accelerometer=(), camera=(self), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /** On every answer of every kind. */
 const EVERY_ANSWER: Record<string, Expected> = {

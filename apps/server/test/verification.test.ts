@@ -219,3 +219,17 @@ describe("selfie verification", () => {
     expect((await visitor.post("/api/verification", {})).status).toBe(401);
   });
 });
+
+describe("the face check's model files", () => {
+  it("are served to members from this server's packages, and nothing else by that route", async () => {
+    const json = await viewer.client.get<{ modelTopology?: unknown }>("/api/verification/models/blazeface.json");
+    expect(json.status).toBe(200);
+    expect(json.body.modelTopology).toBeTruthy();
+    const wasm = await viewer.client.request("GET", "/api/verification/models/tfjs-backend-wasm-simd.wasm");
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get("content-type")).toBe("application/wasm");
+    // The comparison's model stays on the server; no other file of the package, and no path, is reachable.
+    for (const name of ["faceres.json", "models.json", "..%2Fpackage.json"])
+      expect((await viewer.client.get(`/api/verification/models/${name}`)).status).toBe(404);
+  });
+});

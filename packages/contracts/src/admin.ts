@@ -81,6 +81,7 @@ export const MODERATION_ACTION_KINDS = [
   "read_conversation",
   "decide_appeal",
   "approve_photo",
+  "revoke_verification",
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTION_KINDS)[number];
 
@@ -138,6 +139,9 @@ export const ADMIN_ACTION_TEXT = {
   badReportId: "That isn't a valid report ID.",
   reportNotFound: "There is no report with this ID.",
   alreadyDecided: "This report has already been decided.",
+  notVerified: "This member isn't verified.",
+  verificationRevoked: "Verification badge removed",
+  verificationRevokeFailed: "Failed to remove the verification badge",
 } as const;
 
 const untilFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });

@@ -23,6 +23,7 @@ export * from "./location";
 export * from "./admin";
 export * from "./admin-reads";
 export * from "./admin-stats";
+export * from "./admin-verifications";
 export * from "./guidelines";
 export * from "./notices";
 export * from "./settings";

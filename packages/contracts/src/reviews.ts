@@ -143,7 +143,8 @@ export type CardReviews = z.infer<typeof CardReviewsSchema>;
 
 /** `GET /api/reviews/:profileId`: everything the Reviews page shows. */
 export const ReviewsPageSchema = z.object({
-  profile: z.object({ id: z.string(), firstName: z.string().nullable() }),
+  /** `verified`: the member's selfie verification badge (verification.ts). */
+  profile: z.object({ id: z.string(), firstName: z.string().nullable(), verified: z.boolean() }),
   isOwn: z.boolean(),
   /** The owner's switch. Others see true, or false with `summary` null. */
   displayReviews: z.boolean(),

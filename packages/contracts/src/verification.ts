@@ -91,6 +91,7 @@ export const VERIFICATION_TEXT = {
     finished: "This verification is already finished. Please start again.",
     replayed: "These selfies were already used. Please take new ones.",
     tooMany: "You've started too many verifications today. Please try again tomorrow.",
+    modelNotFound: "There is no such face model file.",
   },
   revoked: "A moderator removed your verification badge.",
 } as const;
@@ -132,3 +133,24 @@ export const VerificationAttemptSchema = z.object({
   verifiedNow: z.boolean(),
 });
 export type VerificationAttempt = z.infer<typeof VerificationAttemptSchema>;
+
+/** `GET /api/admin/verifications?failed=`: decided attempts, newest first (moderators only). */
+export const AdminVerificationsSchema = z.object({ attempts: z.array(VerificationAttemptSchema) });
+export type AdminVerifications = z.infer<typeof AdminVerificationsSchema>;
+
+export const VERIFICATION_REVOKE_REASON_MAX_LENGTH = 500;
+
+/** `POST /api/admin/members/:userId/verification/revoke`: the reason is kept in the audit log. */
+export const RevokeVerificationInputSchema = z.object({
+  reason: z
+    .string("Please give a reason.")
+    .trim()
+    .min(1, "Please give a reason.")
+    .max(
+      VERIFICATION_REVOKE_REASON_MAX_LENGTH,
+      `Keep the reason under ${VERIFICATION_REVOKE_REASON_MAX_LENGTH} characters.`,
+    ),
+});
+export type RevokeVerificationInput = z.infer<typeof RevokeVerificationInputSchema>;
+export const RevokedVerificationSchema = z.object({ userId: z.string(), verified: z.literal(false) });
+export type RevokedVerification = z.infer<typeof RevokedVerificationSchema>;

@@ -4,7 +4,8 @@ import { createMiddleware } from "hono/factory";
 /** ASVS 3.4: a CSP without inline script, no framing, no sniffing. */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly (no JavaScript eval): the selfie verification screen's face check runs on it.
+  "script-src 'self' 'wasm-unsafe-eval'",
   // React and the toast library set style attributes; no inline <script> is allowed anywhere.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -19,11 +20,12 @@ const CONTENT_SECURITY_POLICY = [
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
- * The page asks for the member's position (the profile's location) and uses passkeys (allowed to the
- * page itself by default); no camera, microphone, payment or sensors, for it or anything it embeds.
+ * The page asks for the member's position (the profile's location) and their camera (selfie
+ * verification), and uses passkeys (allowed to the page itself by default); no microphone, payment or
+ * sensors, and nothing it embeds gets any of them.
  */
 export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+  "accelerometer=(), camera=(self), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /**
  * An API answer's caching unless its route says otherwise (a photo's `private, max-age`, the site

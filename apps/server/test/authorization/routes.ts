@@ -199,6 +199,11 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
   },
   "GET /api/verification": { access: "member" },
+  "GET /api/verification/models/:file": {
+    access: "member",
+    params: { file: "random-token" },
+    notAnObject: "a face model file's name: the same files for every member (face-model-files.ts)",
+  },
   "POST /api/verification": { access: "member" },
   // Its owner gets past whose it is to the body's check: the matrix's JSON is refused 415 (selfies come as
   // multipart; verification.test.ts sends real ones). Anyone else: 404, whatever the body.
@@ -349,6 +354,7 @@ export const ROUTES: Record<string, RouteEntry> = {
     objects: PHOTOS.map((kind) => adminOnly(kind, 200)),
   },
   "GET /api/admin/appeals": { access: "admin" },
+  "GET /api/admin/verifications": { access: "admin" },
   "GET /api/admin/stats": { access: "admin" },
   "GET /api/admin/transparency.csv": { access: "admin" },
   "POST /api/admin/reports/:id/decision": {
@@ -366,6 +372,12 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   "POST /api/admin/members/:userId/reinstate": { access: "admin", objects: [adminOnly("member", 200, {})] },
   "DELETE /api/admin/members/:userId": { access: "admin", objects: [adminOnly("member", 200, CHARGE)] },
+  // The world's members hold no badge (no selfie is ever compared here), so an admin reaches the 409;
+  // admin-verifications.test.ts revokes a real one.
+  "POST /api/admin/members/:userId/verification/revoke": {
+    access: "admin",
+    objects: [adminOnly("member", 409, { reason: "The selfies were of someone else." })],
+  },
   "POST /api/admin/photos/:photoId/moderate": {
     access: "admin",
     objects: PHOTOS.map((kind) => adminOnly(kind, 200, { action: "reject", ...CHARGE })),

@@ -28,6 +28,9 @@ export function adminActionRoutes(actions: ModerationActions) {
       .delete("/members/:userId", jsonBody, async (c) =>
         c.json(await actions.deleteMember(c.get("user"), c.req.param("userId"), c.get("json") ?? {})),
       )
+      .post("/members/:userId/verification/revoke", jsonBody, async (c) =>
+        c.json(await actions.revokeVerification(c.get("user"), c.req.param("userId"), c.get("json"))),
+      )
       .post("/photos/:photoId/moderate", jsonBody, async (c) =>
         c.json(await actions.moderatePhoto(c.get("user"), c.req.param("photoId"), c.get("json"))),
       )

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { ModerationService } from "./admin.service";
+import type { VerificationReads } from "./verifications.service";
 
 type Env = { Variables: AuthVariables };
 
@@ -16,7 +17,7 @@ const fileHeaders = (file: { contentType: string; size: number }) => ({
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The panel's reads. Mounted behind admin.routes' guard; every answer is private and never cached. */
-export function adminReadRoutes(service: ModerationService) {
+export function adminReadRoutes(service: ModerationService, verifications: VerificationReads) {
   return new Hono<Env>()
     .get("/reports", async (c) => c.json(await service.reports(c.req.query()), 200, NO_STORE))
     .get("/reports/:id/evidence/:n", async (c) => {
@@ -34,6 +35,7 @@ export function adminReadRoutes(service: ModerationService) {
       return c.body(file.body, 200, fileHeaders(file));
     })
     .get("/appeals", async (c) => c.json(await service.appeals(c.req.query()), 200, NO_STORE))
+    .get("/verifications", async (c) => c.json(await verifications.verifications(c.req.query()), 200, NO_STORE))
     .get("/stats", async (c) => c.json(await service.stats(), 200, NO_STORE))
     .get("/transparency.csv", async (c) => {
       const { filename, csv } = await service.transparencyCsv();

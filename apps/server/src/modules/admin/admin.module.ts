@@ -10,6 +10,8 @@ import { adminRoutes } from "./admin.routes";
 import { createModerationService } from "./admin.service";
 import { createModerationRepository, type LentWrites } from "./moderation.repository";
 import { createModerationActions } from "./moderation.service";
+import { createAdminVerificationsRepository } from "./verifications.repository";
+import { createVerificationReads } from "./verifications.service";
 
 type Deps = {
   db: Db;
@@ -31,8 +33,9 @@ type Deps = {
  * bus closes a banned member's sockets on every process.
  */
 export function createAdminModule({ db, store, bus, log, statements, accounts, photoWrites, removeDemo }: Deps) {
-  const reads = createModerationService(createAdminRepository(db), store);
+  const service = createModerationService(createAdminRepository(db), store);
+  const verifications = createVerificationReads(createAdminVerificationsRepository(db));
   const repo = createModerationRepository(db, { accounts: accounts.writes, photos: photoWrites });
   const actions = createModerationActions({ repo, bus, store, log, statements, accounts: accounts.service });
-  return { routes: adminRoutes(reads, actions, removeDemo) };
+  return { routes: adminRoutes({ service, verifications, actions, removeDemo }) };
 }

@@ -35,7 +35,7 @@ export const moderationActions = pgTable(
     index("moderation_actions_report_idx").on(table.reportId),
     check(
       "moderation_actions_action",
-      sql`${table.action} in ('ban', 'suspend', 'reinstate', 'decide_report', 'warn', 'remove_photo', 'delete_account', 'read_conversation', 'decide_appeal', 'approve_photo')`,
+      sql`${table.action} in ('ban', 'suspend', 'reinstate', 'decide_report', 'warn', 'remove_photo', 'delete_account', 'read_conversation', 'decide_appeal', 'approve_photo', 'revoke_verification')`,
     ),
   ],
 );

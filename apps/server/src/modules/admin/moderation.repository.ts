@@ -213,6 +213,22 @@ function moderationWrites(db: Db, lent: LentWrites) {
         .where(eq(profilePhotos.id, photoId));
     },
 
+    /**
+     * Clears the member's verification badge; answers the photo it was given for, or null when there was
+     * none. The profile row is locked first, so the answer is the badge this update removed ("no key
+     * update", as lockMember: rows that refer to the profile can still be written meanwhile).
+     */
+    async revokeVerification(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ photoId: profiles.verifiedPhotoId })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .for("no key update");
+      if (!row?.photoId) return null;
+      await db.update(profiles).set({ verifiedPhotoId: null, verifiedAt: null }).where(eq(profiles.id, userId));
+      return row.photoId;
+    },
+
     /** Decides a pending appeal; undefined if it is not pending (the loser of two admins deciding at once). */
     async decideAppeal(appealId: string, outcome: Exclude<AppealStatus, "pending">, adminId: string, note: string) {
       const [row] = await db

@@ -11,9 +11,10 @@ import { AppError } from "../../errors";
 import { createAccountActions } from "./account-actions";
 import { createModerationSteps, idFrom, type Admin, type ModerationDeps } from "./moderation-steps";
 import { createReportActions } from "./report-actions";
+import { createVerificationActions } from "./verification-actions";
 
 /**
- * What admins do to accounts, photos, reports and appeals. Each action is one transaction that writes
+ * What admins do to accounts, photos, reports, appeals and verification badges. Each action is one transaction that writes
  * its one audit row and, when it affects a member, the statement of reasons they read: an action is
  * never done without its record and its explanation, nor recorded without being done. What cannot roll
  * back (files, sockets, mail) happens after the commit.
@@ -25,6 +26,7 @@ export function createModerationActions(deps: ModerationDeps) {
   return {
     ...createAccountActions(deps, steps),
     ...createReportActions(deps, steps),
+    ...createVerificationActions(deps, steps),
 
     /**
      * An appeal is decided once (409 for the second). Overturning a ban or suspension that is still the

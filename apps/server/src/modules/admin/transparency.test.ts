@@ -102,12 +102,13 @@ describe("the transparency report", () => {
       "actions_read_conversation",
       "actions_decide_appeal",
       "actions_approve_photo",
+      "actions_revoke_verification",
       "appeals_received",
       "appeals_upheld",
       "appeals_overturned",
       "median_hours_to_decision",
     ]);
-    expect(lines[1]).toBe("2025-02,2,0,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,4,1,2,");
-    expect(lines[2]).toBe("2025-01,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1.3");
+    expect(lines[1]).toBe("2025-02,2,0,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,4,1,2,");
+    expect(lines[2]).toBe("2025-01,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1.3");
   });
 });

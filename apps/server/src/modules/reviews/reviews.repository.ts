@@ -5,7 +5,7 @@ import { matches, messages, profilePreferences, profiles, reviews, users } from 
 import { memberOpenTo, notBannedNow } from "../../db/visibility";
 import { reviewPublished } from "./review-publication";
 
-export type ReviewedMember = { id: string; firstName: string | null; displayReviews: boolean };
+export type ReviewedMember = { id: string; firstName: string | null; verified: boolean; displayReviews: boolean };
 export type ReviewValues = {
   photoAccuracy: string;
   followedThroughOnPlans: string;
@@ -70,7 +70,12 @@ export function createReviewsRepository(db: Db) {
     async memberFor(viewerId: string, profileId: string): Promise<ReviewedMember | undefined> {
       const own = profileId === viewerId;
       const [row] = await db
-        .select({ id: users.id, firstName: profiles.firstName, displayReviews })
+        .select({
+          id: users.id,
+          firstName: profiles.firstName,
+          verified: sql<boolean>`${profiles.verifiedPhotoId} is not null`,
+          displayReviews,
+        })
         .from(users)
         .leftJoin(profiles, eq(profiles.id, users.id))
         .leftJoin(profilePreferences, eq(profilePreferences.userId, users.id))

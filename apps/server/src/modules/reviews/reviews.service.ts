@@ -54,7 +54,7 @@ export function createReviewsService(repo: ReviewsRepository, options: ReviewsOp
     async page(viewerId: string, profileId: string): Promise<ReviewsPage> {
       const member = await requireMember(viewerId, profileId);
       const isOwn = member.id === viewerId;
-      const profile = { id: member.id, firstName: member.firstName };
+      const profile = { id: member.id, firstName: member.firstName, verified: Boolean(member.verified) };
       if (isOwn) {
         // The owner always sees their own summary, whatever the switch says to others.
         const summary = await summaryOf(member.id);

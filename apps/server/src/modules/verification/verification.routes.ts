@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../errors";
 import { isMultipart } from "../../http/multipart";
 import type { AuthVariables } from "../auth/session.middleware";
+import { faceModelFile } from "./face-model-files";
 import type { VerificationService } from "./verification.service";
 
 type Env = { Variables: AuthVariables };
@@ -17,6 +18,11 @@ const MAX_BODY = (VERIFICATION.posesPerAttempt + 1) * VERIFICATION.frameMaxBytes
 export function verificationRoutes(service: VerificationService) {
   return new Hono<Env>()
     .get("/", async (c) => c.json(await service.status(c.get("user").id), 200, NO_STORE))
+    // The verification screen's face check, for members only; the same files until the server updates.
+    .get("/models/:file", async (c) => {
+      const { bytes, type } = await faceModelFile(c.req.param("file"));
+      return c.body(new Uint8Array(bytes), 200, { "Content-Type": type, "Cache-Control": "private, max-age=86400" });
+    })
     .post("/", async (c) => c.json(await service.start(c.get("user").id), 201, NO_STORE))
     .post(
       "/:id/selfies",

@@ -38,6 +38,7 @@ export const ACTION_LABELS: Record<ModerationActionKind, string> = {
   read_conversation: "Conversation read",
   approve_photo: "Photo approved",
   decide_appeal: "Appeal decision",
+  revoke_verification: "Verification badge revoked",
 };
 
 /** An audit key from the server that this build has no label for still reads as words. */

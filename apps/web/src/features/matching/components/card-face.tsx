@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ReputationBadges } from "@/components/reputation-badges";
 import { Badge } from "@/components/ui/badge";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { firstNameOf, firstPhotoOf, nameAndAge, whereabouts } from "@/lib/profile-format";
 import type { DeckCard } from "../api/get-deck";
 import { CARD_PHOTO_SIZES, SWIPE_THRESHOLD_PX } from "../utils/constants";
@@ -100,6 +101,7 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
             <span className="min-w-0">{[location, distance].filter(Boolean).join(" · ")}</span>
           </p>
         ) : null}
+        <VerifiedBadge verified={profile.verified} tone="photo" className="w-fit" />
         <ReputationBadges reviews={card.reviews} tone="photo" />
         {profile.bio?.trim() ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-stone-100">{profile.bio}</p>

@@ -2,6 +2,7 @@ import type { PublicProfile } from "@kindred/contracts";
 import { Heart, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { genderLabel, whereabouts } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
 import type { DeckCard } from "../api/get-deck";
@@ -60,6 +61,7 @@ export function ProfileDetails({
         <div className="grid gap-1.5">
           <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1.5", layout === "modal" && "pr-10 md:pr-8")}>
             {title}
+            <VerifiedBadge verified={profile.verified} className="h-7 px-3 text-sm" />
             {likedYou ? (
               <Badge className="h-7 gap-1.5 px-3 text-sm [&_svg]:size-3.5">
                 <Heart aria-hidden="true" fill="currentColor" />

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { useReviewsPage, type ReviewsPage } from "../api/get-reviews-page";
@@ -69,6 +70,7 @@ export function ReviewsScreen({ profileId }: { profileId: string }) {
             {title}
           </h1>
           {mode === "form" ? <p className="mt-1.5 text-muted-foreground">{REVIEW_TEXT.formSubtitle}</p> : null}
+          <VerifiedBadge verified={page.profile.verified} className="mt-2" />
         </header>
         {mode === "form" ? (
           <ReviewForm

@@ -6,6 +6,7 @@ import { MatchStyleIcon } from "@/components/match-style-icon";
 import { ReputationBadges } from "@/components/reputation-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { ProgressiveImage } from "@/components/ui/progressive-image";
 import { initialOf, matchStyleOf, thumbnailOf } from "@/lib/profile-format";
 import type { SearchResult } from "../api/search-profiles";
@@ -49,6 +50,7 @@ export function ProfileCard({ result }: ProfileCardProps) {
           />
           <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
             <div className="flex flex-wrap gap-1.5">
+              <VerifiedBadge verified={profile.verified} tone="photo" />
               {profile.isNew ? <Badge className="bg-white shadow-sm">New</Badge> : null}
               {nearby ? <Badge className="bg-white shadow-sm">Nearby</Badge> : null}
               {!profile.isNew && !nearby && style ? (

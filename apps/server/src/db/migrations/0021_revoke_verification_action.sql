@@ -1,0 +1,2 @@
+ALTER TABLE "moderation_actions" DROP CONSTRAINT "moderation_actions_action";--> statement-breakpoint
+ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_action" CHECK ("moderation_actions"."action" in ('ban', 'suspend', 'reinstate', 'decide_report', 'warn', 'remove_photo', 'delete_account', 'read_conversation', 'decide_appeal', 'approve_photo', 'revoke_verification'));
