@@ -40,8 +40,8 @@ async function upload(client: TestClient, bytes: Uint8Array): Promise<Photo> {
 }
 
 /** A member with these profile photos (main first). */
-async function memberWithPhotos(firstName: string, photos: Uint8Array[]): Promise<Member> {
-  const member = await createMember(server, { firstName });
+async function memberWithPhotos(firstName: string, photos: Uint8Array[], fields = {}): Promise<Member> {
+  const member = await createMember(server, { firstName, ...fields });
   for (const photo of photos) await upload(member.client, photo);
   return member;
 }
@@ -73,7 +73,7 @@ const franckPhotos = () => Promise.all(FRANCK_PHOTOS.map(face));
 
 describe("selfie verification", () => {
   it("verifies a member whose live selfies match their main photo and their other photo, and others see the badge", async () => {
-    const franck = await memberWithPhotos("Franck", await franckPhotos());
+    const franck = await memberWithPhotos("Franck", await franckPhotos(), { bio: "zqverifiedword" });
     expect((await seenBy(viewer, franck.id)).verified).toBe(false);
     const { id, poses, expiresAt } = await start(franck);
     expect(poses).toHaveLength(VERIFICATION.posesPerAttempt);
@@ -89,6 +89,11 @@ describe("selfie verification", () => {
     expect(decided.mainSimilarity).toBeGreaterThanOrEqual(VERIFICATION.minSimilarity);
     expect(decided.otherSimilarity).toBeGreaterThanOrEqual(VERIFICATION.minSimilarity);
     expect((await seenBy(viewer, franck.id)).verified).toBe(true);
+    // On the deck's card and in search too (each maps the profile its own way).
+    const deck = await viewer.client.get<{ cards: { profile: PublicProfile }[] }>("/api/discovery/deck");
+    expect(deck.body.cards.find((card) => card.profile.id === franck.id)?.profile.verified).toBe(true);
+    const found = await viewer.client.get<{ results: { profile: PublicProfile }[] }>("/api/search?q=zqverifiedword");
+    expect(found.body.results.map((result) => [result.profile.id, result.profile.verified])).toEqual([[franck.id, true]]);
     const status = await franck.client.get<{ verified: boolean }>("/api/verification");
     expect(status.body.verified).toBe(true);
 

@@ -15,6 +15,7 @@ export const ROUTES = {
   settings: "/settings",
   photos: "/photos",
   reviews: "/reviews",
+  verify: "/verify",
   terms: "/terms",
   privacy: "/privacy",
   communityGuidelines: "/community-guidelines",

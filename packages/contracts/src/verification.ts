@@ -41,6 +41,23 @@ export const VERIFICATION = {
   frameField: "frames",
 } as const;
 
+/**
+ * Whether a selfie shows the pose asked for, measured from the straight-on one: the server's rule, and
+ * what the screen waits for before it takes each selfie. Left and right are the member's own: a camera
+ * facing them sees a turn to their left as the face turning to the picture's right, which the face
+ * model reads as a positive yaw.
+ */
+export function poseSeen(
+  pose: VerificationPose,
+  straight: { yawDegrees: number },
+  posed: { yawDegrees: number; happy: number },
+): boolean {
+  const turn = posed.yawDegrees - straight.yawDegrees;
+  if (pose === "turn-left") return turn >= VERIFICATION.turnDegrees;
+  if (pose === "turn-right") return turn <= -VERIFICATION.turnDegrees;
+  return posed.happy >= VERIFICATION.smileScore;
+}
+
 /** Why an attempt failed, as kept for the member and for moderators. */
 export const VERIFICATION_FAILURES = [
   "no-movement",
@@ -94,6 +111,26 @@ export const VERIFICATION_TEXT = {
     modelNotFound: "There is no such face model file.",
   },
   revoked: "A moderator removed your verification badge.",
+  // The screen (web: features/verification).
+  cardVerified: "Your photos are verified",
+  cardVerifiedSince: (date: string) =>
+    `Verified on ${date}. Your badge shows on your profile until you change your main photo.`,
+  cardUnverified: "Show other members your photos are really you: take a few live selfies and get the Verified badge.",
+  start: "Verify your photos",
+  preparing: "Getting the camera and the face check ready...",
+  cameraDenied: "We couldn't use your camera. Allow camera access for this site in your browser, then try again.",
+  noCamera: "We couldn't find a camera on this device.",
+  checkFailed: "We couldn't start the face check. Please try again.",
+  findFace: "Fit your face in the frame",
+  oneFace: "Make sure only you are in the frame",
+  holdStill: "Hold it there...",
+  step: (step: number, total: number) => `Step ${step} of ${total}`,
+  sending: "Checking your selfies...",
+  tryAgain: "Try again",
+  backToProfile: "Back to your profile",
+  cancel: "Cancel",
+  attemptsLeft: (left: number) => (left === 1 ? "1 try left today." : `${left} tries left today.`),
+  cameraLabel: "Your camera",
 } as const;
 
 export const VerificationStartSchema = z.object({

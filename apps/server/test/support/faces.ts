@@ -18,12 +18,13 @@ export const face = (name: string): Promise<Buffer> => readFile(path.join(MEDIA,
 
 /**
  * Franck's stills chosen for what they show (yaw in degrees and the "happy" score as the face model
- * reads them): straight on (yaw 0, neutral), turned left (-10), turned right (+9), smiling (0.99).
+ * reads them): straight on (yaw 0, neutral), turned to his left (+9: the picture's right), to his
+ * right (-10), smiling (0.99).
  */
 export const FRANCK = {
   straight: "franck_01829.jpg",
-  "turn-left": "franck_02683.jpg",
-  "turn-right": "franck_04000.jpg",
+  "turn-left": "franck_04000.jpg",
+  "turn-right": "franck_02683.jpg",
   smile: "franck_02888.jpg",
 } satisfies Record<"straight" | VerificationPose, string>;
 

@@ -57,6 +57,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "search", ...screen(lazyPage(() => import("./routes/search").then((m) => m.SearchRoute))) },
   { path: "settings", ...screen(lazyPage(() => import("./routes/settings").then((m) => m.SettingsRoute))) },
   { path: "photos", ...screen(lazyPage(() => import("./routes/photos").then((m) => m.PhotosRoute))) },
+  { path: "verify", ...screen(lazyPage(() => import("./routes/verify").then((m) => m.VerifyRoute))) },
   {
     path: "reviews/:profileId?",
     ...screen(lazyPage(() => import("./routes/reviews").then((m) => m.ReviewsRoute))),

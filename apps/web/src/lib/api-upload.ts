@@ -7,8 +7,8 @@ const NETWORK_MESSAGE = "We couldn't reach Kindred. Please check your internet c
 const BAD_RESPONSE_MESSAGE = "Something went wrong on our side. Please try again.";
 
 type UploadOptions<S extends z.ZodType> = {
-  /** The file (or a resized blob of it). */
-  file: Blob;
+  /** The file (or a resized blob of it); several go as parts of the same field, in order. */
+  file: Blob | Blob[];
   /** The name sent with the part; a Blob has none of its own. */
   fileName?: string;
   /** The multipart field the server reads. */
@@ -30,7 +30,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs one file (and any text fields) as multipart/form-data (the browser writes the boundary, so no Content-Type header
+ * POSTs a file or a few (and any text fields) as multipart/form-data (the browser writes the boundary, so no Content-Type header
  * here) and answers like `apiFetch`: the validated body, or an `ApiError` with the server's code,
  * message and fields.
  */
@@ -40,8 +40,8 @@ export async function apiUpload<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const name = fileName ?? (file instanceof File ? file.name : "upload");
-  form.append(field, file, name);
+  for (const part of Array.isArray(file) ? file : [file])
+    form.append(field, part, fileName ?? (part instanceof File ? part.name : "upload"));
 
   let response: Response;
   try {

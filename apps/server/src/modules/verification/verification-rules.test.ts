@@ -1,7 +1,7 @@
-import { VERIFICATION } from "@kindred/contracts";
+import { VERIFICATION, poseSeen } from "@kindred/contracts";
 import { describe, expect, it } from "vitest";
 import type { Comparison, FaceReading } from "./face-engine";
-import { decide, poseSeen } from "./verification-rules";
+import { decide } from "./verification-rules";
 
 const face = (reading: Partial<FaceReading> = {}): FaceReading => ({ score: 1, yawDegrees: 0, happy: 0, ...reading });
 const { minSimilarity: MIN, floorSimilarity: FLOOR, turnDegrees: TURN, smileScore: SMILE } = VERIFICATION;
@@ -9,7 +9,7 @@ const { minSimilarity: MIN, floorSimilarity: FLOOR, turnDegrees: TURN, smileScor
 /** Straight-on, turned left and smiling selfies, against photos scored by `similarity` [selfie][photo]. */
 function comparison(similarity: (number | null)[][], photos = similarity[0]!.map(() => [face()])): Comparison {
   return {
-    selfies: [[face()], [face({ yawDegrees: -TURN - 1 })], [face({ happy: SMILE + 0.1 })]],
+    selfies: [[face()], [face({ yawDegrees: TURN + 1 })], [face({ happy: SMILE + 0.1 })]],
     photos,
     similarity,
   };
@@ -20,10 +20,11 @@ const POSES = ["turn-left", "smile"] as const;
 describe("poseSeen", () => {
   it("measures a turn from the straight-on selfie and a smile by its score", () => {
     const straight = face({ yawDegrees: 5 });
-    expect(poseSeen("turn-left", straight, face({ yawDegrees: 5 - TURN }))).toBe(true);
-    expect(poseSeen("turn-left", straight, face({ yawDegrees: 5 - TURN + 1 }))).toBe(false);
-    expect(poseSeen("turn-right", straight, face({ yawDegrees: 5 + TURN }))).toBe(true);
-    expect(poseSeen("turn-right", straight, face({ yawDegrees: 5 - TURN }))).toBe(false);
+    // The member's left is the picture's right: a positive yaw.
+    expect(poseSeen("turn-left", straight, face({ yawDegrees: 5 + TURN }))).toBe(true);
+    expect(poseSeen("turn-left", straight, face({ yawDegrees: 5 + TURN - 1 }))).toBe(false);
+    expect(poseSeen("turn-right", straight, face({ yawDegrees: 5 - TURN }))).toBe(true);
+    expect(poseSeen("turn-right", straight, face({ yawDegrees: 5 + TURN }))).toBe(false);
     expect(poseSeen("smile", straight, face({ happy: SMILE }))).toBe(true);
     expect(poseSeen("smile", straight, face({ happy: SMILE - 0.01 }))).toBe(false);
   });

@@ -1,5 +1,11 @@
-import { VERIFICATION, VERIFICATION_TEXT, type VerificationFailure, type VerificationPose } from "@kindred/contracts";
-import type { Comparison, FaceReading } from "./face-engine";
+import {
+  VERIFICATION,
+  VERIFICATION_TEXT,
+  poseSeen,
+  type VerificationFailure,
+  type VerificationPose,
+} from "@kindred/contracts";
+import type { Comparison } from "./face-engine";
 
 export type Decision = {
   verified: boolean;
@@ -22,14 +28,6 @@ function matchOf(comparison: Comparison, photo: number): { best: number; matches
     best,
     matches: best >= VERIFICATION.minSimilarity && Math.min(...scores) >= VERIFICATION.floorSimilarity,
   };
-}
-
-/** Whether a selfie shows the pose asked for, against the straight-on one. */
-export function poseSeen(pose: VerificationPose, straight: FaceReading, posed: FaceReading): boolean {
-  const turn = posed.yawDegrees - straight.yawDegrees;
-  if (pose === "turn-left") return turn <= -VERIFICATION.turnDegrees;
-  if (pose === "turn-right") return turn >= VERIFICATION.turnDegrees;
-  return posed.happy >= VERIFICATION.smileScore;
 }
 
 /**

@@ -14,7 +14,14 @@ import { ProfileLoading } from "./profile-loading";
  * The /profile screen: the loading flow of spec 000 section 4, then the header and the form. `form`
  * renders the form once the profile is known (the app renders it with the photo editor inside).
  */
-export function ProfileScreen({ form }: { form: (props: ProfileFormProps) => ReactNode }) {
+export function ProfileScreen({
+  form,
+  aside,
+}: {
+  form: (props: ProfileFormProps) => ReactNode;
+  /** Shown under the header once the profile is ready (the app puts selfie verification there). */
+  aside?: ReactNode;
+}) {
   const boot = useProfileBootstrap();
   useDocumentTitle("Your Profile");
 
@@ -23,6 +30,7 @@ export function ProfileScreen({ form }: { form: (props: ProfileFormProps) => Rea
   return (
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-8 sm:px-8 sm:py-12">
       <ProfileHeader matchStyle={boot.status === "ready" ? boot.matchStyle : null} />
+      {boot.status === "ready" ? aside : null}
       {boot.status === "ready" ? (
         form({ profile: boot.profile, isUpdate: boot.isUpdate })
       ) : boot.status === "error" ? (

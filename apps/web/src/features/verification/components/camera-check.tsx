@@ -1,0 +1,154 @@
+import { VERIFICATION_TEXT, type VerificationPose } from "@kindred/contracts";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { loadFaceCheck, stepDone, type FaceRead } from "../lib/face-check";
+
+const TEXT = VERIFICATION_TEXT;
+/** Selfies are taken at most this wide: the server reads faces at 640 px. */
+const SELFIE_SIDE = 640;
+/** Reads in a row that must show the pose before its selfie is taken: a pose held, not passed through. */
+const HOLD_READS = 2;
+const PAUSE_MS = 120;
+
+type Step = "straight" | VerificationPose;
+type CameraState =
+  { kind: "preparing" } | { kind: "failed"; message: string } | { kind: "running"; step: number; hint: string };
+
+const instruction = (step: Step) => (step === "straight" ? TEXT.straight : TEXT.poses[step]);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement) {
+  const scale = Math.min(1, SELFIE_SIDE / Math.max(video.videoWidth, video.videoHeight));
+  canvas.width = Math.round(video.videoWidth * scale);
+  canvas.height = Math.round(video.videoHeight * scale);
+  canvas.getContext("2d")!.drawImage(video, 0, 0, canvas.width, canvas.height);
+}
+
+const jpegOf = (canvas: HTMLCanvasElement) =>
+  new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no selfie"))), "image/jpeg", 0.92),
+  );
+
+type CameraCheckProps = {
+  poses: VerificationPose[];
+  onDone: (selfies: Blob[]) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The camera, and the face check that guides the member through the steps: straight on, then each
+ * pose. A step's selfie is the very frame the check read (drawn once, read, then encoded), taken when
+ * the pose has held for HOLD_READS reads. Nothing leaves the page until every selfie is taken.
+ */
+export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<CameraState>({ kind: "preparing" });
+  const steps: Step[] = ["straight", ...poses];
+  const finished = useEffectEvent((selfies: Blob[]) => onDone(selfies));
+  const stepsOf = useEffectEvent((): Step[] => ["straight", ...poses]);
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | undefined;
+    const run = async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: "user", width: { ideal: 640 }, height: { ideal: 480 } },
+          audio: false,
+        });
+      } catch (error) {
+        const denied = error instanceof DOMException && error.name === "NotAllowedError";
+        if (!stopped) setState({ kind: "failed", message: denied ? TEXT.cameraDenied : TEXT.noCamera });
+        return;
+      }
+      const video = videoRef.current;
+      if (stopped || !video) return;
+      video.srcObject = stream;
+      await video.play();
+      const check = await loadFaceCheck().catch(() => null);
+      if (stopped) return;
+      if (!check) {
+        setState({ kind: "failed", message: TEXT.checkFailed });
+        return;
+      }
+      const order = stepsOf();
+      const canvas = document.createElement("canvas");
+      const selfies: Blob[] = [];
+      let straight: FaceRead | null = null;
+      let held = 0;
+      setState({ kind: "running", step: 0, hint: TEXT.findFace });
+      while (!stopped && selfies.length < order.length) {
+        drawFrame(video, canvas);
+        const read = await check(canvas);
+        if (stopped) return;
+        const step = order[selfies.length]!;
+        held = stepDone(step, read, straight) ? held + 1 : 0;
+        if (held >= HOLD_READS) {
+          selfies.push(await jpegOf(canvas));
+          if (step === "straight") straight = read;
+          held = 0;
+          if (selfies.length < order.length) setState({ kind: "running", step: selfies.length, hint: TEXT.findFace });
+        } else {
+          const hint = held > 0 ? TEXT.holdStill : read.faces > 1 ? TEXT.oneFace : TEXT.findFace;
+          setState({ kind: "running", step: selfies.length, hint });
+        }
+        await pause(PAUSE_MS);
+      }
+      if (!stopped) finished(selfies);
+    };
+    void run();
+    return () => {
+      stopped = true;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, []);
+
+  const current = state.kind === "running" ? steps[state.step]! : null;
+  return (
+    <div className="grid gap-4">
+      <div className="relative mx-auto aspect-[4/3] w-full max-w-md overflow-hidden rounded-(--radius-card) bg-stone-900 shadow-lg">
+        {/* Mirrored, as people expect to see themselves; the selfies are not. */}
+        <video
+          ref={videoRef}
+          aria-label={TEXT.cameraLabel}
+          muted
+          playsInline
+          className="size-full -scale-x-100 object-cover"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[12%_22%] rounded-[50%] border-4 border-white/70 shadow-[0_0_0_999px_rgb(0_0_0/0.25)]"
+        />
+        {state.kind === "preparing" ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-stone-900/70 p-6 text-center text-white">
+            <Spinner className="[&_svg]:size-6" label={TEXT.preparing} />
+            <p className="text-sm">{TEXT.preparing}</p>
+          </div>
+        ) : null}
+      </div>
+
+      {state.kind === "failed" ? (
+        <Alert>{state.message}</Alert>
+      ) : (
+        <div className="grid min-h-24 justify-items-center gap-1 text-center">
+          {current ? (
+            <>
+              <p className="text-sm font-medium text-muted-foreground">
+                {TEXT.step(state.kind === "running" ? state.step + 1 : 1, steps.length)}
+              </p>
+              <p className="text-2xl font-bold tracking-tight">{instruction(current)}</p>
+            </>
+          ) : null}
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {state.kind === "running" ? state.hint : ""}
+          </p>
+        </div>
+      )}
+      <Button variant="outline" className="justify-self-center" onClick={onCancel}>
+        {TEXT.cancel}
+      </Button>
+    </div>
+  );
+}
