@@ -43,8 +43,7 @@ export const ADMIN_VERIFICATIONS_TEXT = {
   revoke: "Revoke badge",
   revokeLabel: (name: string) => `Revoke the verification badge of ${name}`,
   revokeTitle: "Revoke this member's verification badge?",
-  revokeDescription:
-    "The Verified badge comes off their profile at once. They can verify again with new selfies.",
+  revokeDescription: "The Verified badge comes off their profile at once. They can verify again with new selfies.",
   revokeConfirm: "Revoke badge",
   revokeReasonHint: "Why the badge goes: kept in the audit log with your name.",
 } as const;

@@ -1,8 +1,4 @@
-import {
-  ADMIN_ACTION_TEXT as TEXT,
-  RevokeVerificationInputSchema,
-  type RevokedVerification,
-} from "@kindred/contracts";
+import { ADMIN_ACTION_TEXT as TEXT, RevokeVerificationInputSchema, type RevokedVerification } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { idFrom, type Admin, type ModerationDeps, type ModerationSteps } from "./moderation-steps";
 

@@ -10,6 +10,7 @@ export const adminKeys = {
   reports: (status: string, page: number) => [...ADMIN_QUERY_KEY, "reports", status, page] as const,
   appeals: (status: string, page: number) => [...ADMIN_QUERY_KEY, "appeals", status, page] as const,
   photos: (flagged: boolean, page: number) => [...ADMIN_QUERY_KEY, "photos", flagged, page] as const,
+  verifications: (failed: boolean) => [...ADMIN_QUERY_KEY, "verifications", failed] as const,
   chats: (page: number) => [...ADMIN_QUERY_KEY, "chats", page] as const,
   chatMessages: (matchId: string) => [...ADMIN_QUERY_KEY, "chat-messages", matchId] as const,
   stats: () => [...ADMIN_QUERY_KEY, "stats"] as const,

@@ -1,6 +1,6 @@
 import { ADMIN_PANEL_TEXT, REPORT_STATUSES, type ReportStatus } from "@kindred/contracts";
 import { ChevronDown, Flag, Scale } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { selectClassName } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -10,7 +10,9 @@ import { REPORT_STATUS_LABELS } from "../utils/labels";
 import { AppealCard } from "./appeal-card";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { Pager } from "./pager";
+import { PanelSection } from "./panel-section";
 import { ReportCard } from "./report-card";
+import { VerificationsQueue } from "./verifications-queue";
 
 const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
 
@@ -67,21 +69,6 @@ function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (sta
   );
 }
 
-function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 function ReportsQueue() {
   const [status, setStatus] = useState<ReportStatus>("pending");
   const [page, setPage] = useState(1);
@@ -119,7 +106,7 @@ function ReportsQueue() {
     );
 
   return (
-    <Section
+    <PanelSection
       title="Reports"
       aside={
         <StatusFilter
@@ -132,7 +119,7 @@ function ReportsQueue() {
       }
     >
       {body}
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -168,15 +155,19 @@ function AppealsQueue() {
       </>
     );
 
-  return <Section title="Appeals">{body}</Section>;
+  return <PanelSection title="Appeals">{body}</PanelSection>;
 }
 
-/** Spec 001 Flagged: the moderation queue (critical first, then oldest) and the appeals against decisions. */
+/**
+ * Spec 001 Flagged: the moderation queue (critical first, then oldest), the appeals against decisions,
+ * and the selfie verifications that failed (issue 31), where someone trying another's photos shows.
+ */
 export function FlaggedTab() {
   return (
     <div className="grid gap-8">
       <ReportsQueue />
       <AppealsQueue />
+      <VerificationsQueue />
     </div>
   );
 }

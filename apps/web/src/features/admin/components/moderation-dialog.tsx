@@ -52,6 +52,8 @@ export type ModerationDialogProps = {
   defaultReason?: string;
   /** Validates the text (the contracts' field schema, so the dialog says what the API would). */
   reasonSchema?: z.ZodType<string>;
+  /** The field's own limit, where the API's is not the moderation reasons' usual one. */
+  reasonMaxLength?: number;
   /** A decision that cannot be taken back gets the red button. */
   destructive?: boolean;
 };
@@ -82,6 +84,7 @@ function ModerationForm({
   reasonHint = "The member is told this, with the guideline, as the facts of the decision.",
   defaultReason = "",
   reasonSchema = defaultReasonSchema,
+  reasonMaxLength = MODERATION_REASON_MAX_LENGTH,
   destructive = false,
 }: ModerationDialogProps) {
   const [rule, setRule] = useState<GuidelineId | "">(defaultRule ?? "");
@@ -140,7 +143,7 @@ function ModerationForm({
                 setReason(event.target.value);
                 if (errors.reason) setErrors((current) => ({ ...current, reason: undefined }));
               }}
-              maxLength={MODERATION_REASON_MAX_LENGTH}
+              maxLength={reasonMaxLength}
               className="min-h-28"
             />
           )}

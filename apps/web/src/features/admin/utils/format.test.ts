@@ -5,6 +5,7 @@ import {
   evidenceFileUrl,
   formatChange,
   formatDuration,
+  formatSimilarity,
   monthLabel,
   shortId,
   timeAgo,
@@ -85,4 +86,14 @@ it("names transparency months whatever the local time zone", () => {
   expect(monthLabel("2026-01")).toBe("Jan 2026");
   expect(monthLabel("2025-12")).toBe("Dec 2025");
   expect(monthLabel("Q1")).toBe("Q1");
+});
+
+describe("formatSimilarity", () => {
+  it("has two decimals, as the thresholds are written, and nothing when not measured", () => {
+    // Stored as a 4-byte float: 0.41 comes back as 0.4099999964237213.
+    expect(formatSimilarity(0.4099999964237213)).toBe("0.41");
+    expect(formatSimilarity(0.5)).toBe("0.50");
+    expect(formatSimilarity(0)).toBe("0.00");
+    expect(formatSimilarity(null)).toBeNull();
+  });
 });

@@ -56,6 +56,9 @@ export function formatChange(percent: number | null) {
   return `${rounded > 0 ? "+" : "\u2212"}${Math.abs(rounded)}% vs the week before`;
 }
 
+/** A face similarity (0 to 1) as moderators compare it with the thresholds: two decimals; null when not measured. */
+export const formatSimilarity = (value: number | null) => (value === null ? null : value.toFixed(2));
+
 /** A snapshot's copied file, as admins read it (the copy survives the original's deletion). */
 export const evidenceFileUrl = (reportId: string, n: number) =>
   `/api/admin/reports/${encodeURIComponent(reportId)}/evidence/${n}`;
