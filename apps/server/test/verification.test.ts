@@ -93,7 +93,9 @@ describe("selfie verification", () => {
     const deck = await viewer.client.get<{ cards: { profile: PublicProfile }[] }>("/api/discovery/deck");
     expect(deck.body.cards.find((card) => card.profile.id === franck.id)?.profile.verified).toBe(true);
     const found = await viewer.client.get<{ results: { profile: PublicProfile }[] }>("/api/search?q=zqverifiedword");
-    expect(found.body.results.map((result) => [result.profile.id, result.profile.verified])).toEqual([[franck.id, true]]);
+    expect(found.body.results.map((result) => [result.profile.id, result.profile.verified])).toEqual([
+      [franck.id, true],
+    ]);
     const status = await franck.client.get<{ verified: boolean }>("/api/verification");
     expect(status.body.verified).toBe(true);
 

@@ -58,6 +58,16 @@ export function poseSeen(
   return posed.happy >= VERIFICATION.smileScore;
 }
 
+/** The side of the grey copy two selfies are compared on for movement. */
+export const MOVEMENT_SIDE = 64;
+
+/** How much two selfies differ: the mean absolute difference of their grey copies (0 to 255). */
+export function movementBetween(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray): number {
+  let total = 0;
+  for (let index = 0; index < a.length; index++) total += Math.abs(a[index]! - b[index]!);
+  return total / a.length;
+}
+
 /** Why an attempt failed, as kept for the member and for moderators. */
 export const VERIFICATION_FAILURES = [
   "no-movement",
@@ -85,7 +95,7 @@ export const VERIFICATION_TEXT = {
     "turn-right": "Turn your head a little to the right",
     smile: "Smile",
   } satisfies Record<VerificationPose, string>,
-  straight: "Look straight at the camera",
+  straight: "Look straight at the camera, with a straight face",
   verified: "You're verified. Your badge now shows on your profile.",
   failures: {
     "no-movement": "We couldn't see you move. Please take the selfies live, following the poses.",

@@ -15,7 +15,7 @@ const honoSecureHeaders = (https: boolean) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
@@ -31,7 +31,7 @@ const honoSecureHeaders = (https: boolean) =>
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: {
       accelerometer: [],
-      camera: [],
+      camera: ["self"],
       geolocation: ["self"],
       gyroscope: [],
       magnetometer: [],

@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { PHOTO_LIMITS, VERIFICATION, VERIFICATION_TEXT } from "@kindred/contracts";
+import { MOVEMENT_SIDE, PHOTO_LIMITS, VERIFICATION, VERIFICATION_TEXT } from "@kindred/contracts";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../errors";
 import type { RgbImage } from "./face-engine";
 
 /** The face model reads faces well at this size, and larger costs time for nothing. */
 const MODEL_SIDE = 640;
-/** The grey copy two selfies are compared on, for movement. */
-const MOVEMENT_SIDE = 64;
 
 const decoderOptions = { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: "error" } as const;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -58,11 +56,4 @@ export async function readSelfie(bytes: Uint8Array): Promise<Selfie> {
     // Headers that read but pixels that do not (a truncated file).
     throw new AppError("BAD_REQUEST", refusals.notAnImage);
   }
-}
-
-/** How much two selfies differ: the mean absolute difference of their grey copies (0 to 255). */
-export function movementBetween(a: Uint8Array, b: Uint8Array): number {
-  let total = 0;
-  for (let index = 0; index < a.length; index++) total += Math.abs(a[index]! - b[index]!);
-  return total / a.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { photoVerifications, profilePhotos, profiles } from "../../db/schema";
 import type { Decision } from "./verification-rules";
@@ -93,40 +93,6 @@ export function createVerificationRepository(db: Db) {
         .where(eq(profiles.id, userId))
         .limit(1);
       return row ? { verifiedAt: row.photoId ? row.verifiedAt : null } : undefined;
-    },
-
-    /** Removes the badge (a moderator's revocation); false when there was none. */
-    async revoke(userId: string): Promise<boolean> {
-      const rows = await db
-        .update(profiles)
-        .set({ verifiedPhotoId: null, verifiedAt: null })
-        .where(and(eq(profiles.id, userId), isNotNull(profiles.verifiedPhotoId)))
-        .returning({ id: profiles.id });
-      return rows.length > 0;
-    },
-
-    /** Decided attempts, newest first, for moderators: failed ones only, or all. */
-    attempts(failedOnly: boolean, limit: number) {
-      return db
-        .select({
-          id: photoVerifications.id,
-          userId: photoVerifications.userId,
-          firstName: profiles.firstName,
-          verified: photoVerifications.verified,
-          reason: photoVerifications.reason,
-          poses: photoVerifications.poses,
-          mainSimilarity: photoVerifications.mainSimilarity,
-          otherSimilarity: photoVerifications.otherSimilarity,
-          createdAt: photoVerifications.createdAt,
-          verifiedNow: sql<boolean>`${profiles.verifiedPhotoId} is not null`,
-        })
-        .from(photoVerifications)
-        .leftJoin(profiles, eq(profiles.id, photoVerifications.userId))
-        .where(
-          and(isNotNull(photoVerifications.decidedAt), failedOnly ? eq(photoVerifications.verified, false) : undefined),
-        )
-        .orderBy(desc(photoVerifications.decidedAt))
-        .limit(limit);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import {
+  movementBetween,
   VERIFICATION,
   VERIFICATION_POSES,
   VERIFICATION_TEXT,
@@ -12,7 +13,7 @@ import { AppError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { BlobStore } from "../../storage";
 import type { FaceEngine, RgbImage } from "./face-engine";
-import { movementBetween, readSelfie, rgbOf, type Selfie } from "./selfie-images";
+import { readSelfie, rgbOf, type Selfie } from "./selfie-images";
 import { decide } from "./verification-rules";
 import type { VerificationRepository, VerificationRow } from "./verification.repository";
 

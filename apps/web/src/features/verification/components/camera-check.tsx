@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { loadFaceCheck, stepDone, type FaceRead } from "../lib/face-check";
+import { differsFromAll, greyOf, loadFaceCheck, stepDone, type FaceRead } from "../lib/face-check";
 
 const TEXT = VERIFICATION_TEXT;
 /** Selfies are taken at most this wide: the server reads faces at 640 px. */
@@ -76,6 +76,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
       const order = stepsOf();
       const canvas = document.createElement("canvas");
       const selfies: Blob[] = [];
+      const greys: Uint8ClampedArray[] = [];
       let straight: FaceRead | null = null;
       let held = 0;
       setState({ kind: "running", step: 0, hint: TEXT.findFace });
@@ -84,9 +85,11 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
         const read = await check(canvas);
         if (stopped) return;
         const step = order[selfies.length]!;
-        held = stepDone(step, read, straight) ? held + 1 : 0;
+        const grey = greyOf(canvas);
+        held = stepDone(step, read, straight) && differsFromAll(grey, greys) ? held + 1 : 0;
         if (held >= HOLD_READS) {
           selfies.push(await jpegOf(canvas));
+          greys.push(grey);
           if (step === "straight") straight = read;
           held = 0;
           if (selfies.length < order.length) setState({ kind: "running", step: selfies.length, hint: TEXT.findFace });

@@ -1,4 +1,4 @@
-import { VERIFICATION, poseSeen, type VerificationPose } from "@kindred/contracts";
+import { MOVEMENT_SIDE, VERIFICATION, movementBetween, poseSeen, type VerificationPose } from "@kindred/contracts";
 
 /** The face check's models and WebAssembly, from this server (verification.routes.ts), never a CDN. */
 const MODELS = "/api/verification/models/";
@@ -48,9 +48,34 @@ export async function loadFaceCheck(): Promise<FaceCheck> {
   };
 }
 
-/** What each step waits for: one face, straight on first, then each pose as the server judges it. */
+/**
+ * What each step waits for: one face; first straight on and not smiling (so that no pose is already
+ * made in it, and each pose's selfie differs from it), then each pose as the server judges it.
+ */
 export function stepDone(step: "straight" | VerificationPose, read: FaceRead, straight: FaceRead | null): boolean {
   if (read.faces !== 1) return false;
-  if (step === "straight" || !straight) return Math.abs(read.yawDegrees) < VERIFICATION.turnDegrees * 2;
+  if (step === "straight" || !straight)
+    return Math.abs(read.yawDegrees) < VERIFICATION.turnDegrees && read.happy < VERIFICATION.smileScore;
   return poseSeen(step, straight, read);
 }
+
+/** The picture's grey copy, as the server compares selfies for movement (selfie-images.ts). */
+export function greyOf(image: HTMLCanvasElement): Uint8ClampedArray {
+  const small = document.createElement("canvas");
+  small.width = MOVEMENT_SIDE;
+  small.height = MOVEMENT_SIDE;
+  const context = small.getContext("2d", { willReadFrequently: true })!;
+  context.drawImage(image, 0, 0, MOVEMENT_SIDE, MOVEMENT_SIDE);
+  const { data } = context.getImageData(0, 0, MOVEMENT_SIDE, MOVEMENT_SIDE);
+  const grey = new Uint8ClampedArray(MOVEMENT_SIDE * MOVEMENT_SIDE);
+  for (let pixel = 0; pixel < grey.length; pixel++)
+    grey[pixel] = 0.299 * data[pixel * 4]! + 0.587 * data[pixel * 4 + 1]! + 0.114 * data[pixel * 4 + 2]!;
+  return grey;
+}
+
+/**
+ * Whether a picture differs enough from every selfie already taken: the server refuses selfies that
+ * barely differ (a picture held up), so each step waits for a new one (twice the server's margin).
+ */
+export const differsFromAll = (grey: Uint8ClampedArray, taken: Uint8ClampedArray[]) =>
+  taken.every((earlier) => movementBetween(earlier, grey) >= VERIFICATION.minMovement * 2);

