@@ -1,4 +1,4 @@
-// Issue 31, selfie verification, end to end: Chromium's fake camera plays a video of one man (from a
+// Issue 31, selfie verification (decision 013), end to end: Chromium's fake camera plays a video of one man (from a
 // face-tracking library's npm package); the page guides him through the poses the server asked for and
 // the server compares his selfies with his photos on its own face model.
 import { VERIFICATION_TEXT, type DeckCard, type PublicProfile } from "@kindred/contracts";
@@ -56,6 +56,9 @@ test.describe("selfie verification", () => {
       await searchFor(page, word);
       await expect(searchCard(page, franckId).getByTitle(TEXT.badgeLabel)).toBeVisible();
       await page.goto(`/match/${franckId}`);
+      await expect(page.getByTitle(TEXT.badgeLabel)).toBeVisible();
+      await page.goto(`/reviews/${franckId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByTitle(TEXT.badgeLabel)).toBeVisible();
       const profile = (
         (await (await page.request.get(`/api/profiles/${franckId}`)).json()) as { profile: PublicProfile }

@@ -41,6 +41,13 @@ export const privacySections = (site?: SiteInfo): InfoSection[] => [
             browser, device type and IP address.
           </li>
           <li>
+            <strong>Selfie verification, if you choose it:</strong> a few selfies from your camera, compared on{" "}
+            {APP_NAME}&apos;s own server with your photos. The selfies are deleted as soon as the check is done and the
+            measurements of your face are never stored or sent anywhere; we keep the result, its date and its scores.
+            Every photo you upload is also given a fingerprint (a short code computed from the picture), so copies of
+            another member&apos;s photos can be held for a moderator.
+          </li>
+          <li>
             <strong>Precise location, if you allow it:</strong> only when you tap the location button and your browser
             asks you first. You can use {APP_NAME} without it.
           </li>
