@@ -1,22 +1,28 @@
 // Issue 31, selfie verification (decision 013), end to end: Chromium's fake camera plays a video of one man (from a
 // face-tracking library's npm package); the page guides him through the poses the server asked for and
 // the server compares his selfies with his photos on its own face model.
-import { VERIFICATION_TEXT, type DeckCard, type PublicProfile } from "@kindred/contracts";
+import {
+  ADMIN_VERIFICATIONS_TEXT as PANEL,
+  VERIFICATION_TEXT,
+  type DeckCard,
+  type PublicProfile,
+} from "@kindred/contracts";
 import { appOrigin, expect, signUpViaApi, test } from "../support/fixtures";
 import { uploadPhotoViaApi } from "../support/discovery-helpers";
 import { browserWithCamera, franckCamera, mediaFile } from "../support/fake-camera";
 import { saveMatchStyleViaApi, saveProfileViaApi } from "../support/profile-helpers";
+import { becomeModerator } from "../support/safety-helpers";
 import { myIdViaApi, searchCard, searchFor, uniqueWord } from "../support/search-helpers";
 
 const TEXT = VERIFICATION_TEXT;
 
 test.describe("selfie verification", () => {
-  test("a member verifies with the camera and others see the badge; a different face is refused; a new main photo ends it", async ({
+  test("a member verifies with the camera and others see the badge; a new main photo ends it; a different face is refused; a moderator revokes a badge", async ({
     page,
     expectAccessible,
   }) => {
-    // Two verifications, each loading the face check in the page and the server's model.
-    test.setTimeout(180_000);
+    // Three verifications, each loading the face check in the page and the server's model.
+    test.setTimeout(240_000);
     const word = uniqueWord();
     const camera = await browserWithCamera(await franckCamera());
     try {
@@ -41,7 +47,7 @@ test.describe("selfie verification", () => {
       await franck.getByRole("button", { name: TEXT.agree }).click();
       await expect(franck.getByLabel(TEXT.cameraLabel)).toBeVisible();
       if (process.env.SHOTS) {
-        await expect(franck.getByText(TEXT.step(1, 3))).toBeVisible({ timeout: 30_000 });
+        await expect(franck.getByText(/^Step \d of 3$/)).toBeVisible({ timeout: 30_000 });
         await franck.screenshot({ path: "/tmp/shots/verify-camera.png", fullPage: true });
       }
       await expect(franck.getByText(TEXT.verified)).toBeVisible({ timeout: 90_000 });
@@ -89,6 +95,43 @@ test.describe("selfie verification", () => {
       await expect(other.getByRole("button", { name: TEXT.tryAgain })).toBeVisible();
       if (process.env.SHOTS) await other.screenshot({ path: "/tmp/shots/verify-failed.png", fullPage: true });
       await expectAccessible(other);
+
+      // Another member with other stills of Franck verifies too; a moderator sees both attempts and
+      // revokes that badge with a reason.
+      const francois = await newPage();
+      await signUpViaApi(francois);
+      await saveProfileViaApi(francois, { firstName: "Francois" });
+      const francoisId = await myIdViaApi(francois);
+      await uploadPhotoViaApi(francois, await mediaFile("clmtrackr02.jpg"));
+      await francois.goto("/verify");
+      await francois.getByRole("button", { name: TEXT.agree }).click();
+      await expect(francois.getByText(TEXT.verified)).toBeVisible({ timeout: 90_000 });
+
+      const moderator = await becomeModerator();
+      const panel = await (
+        await camera.newContext({
+          baseURL: use.baseURL,
+          viewport: use.viewport,
+          storageState: await moderator.storageState(),
+        })
+      ).newPage();
+      await panel.goto("/admin?tab=flagged");
+      const section = panel.getByRole("region", { name: PANEL.title });
+      const failed = section.getByRole("article", { name: PANEL.attemptBy("Nico") });
+      await expect(failed).toContainText(TEXT.failures["main-photo-mismatch"]);
+      await section.getByRole("switch", { name: PANEL.failedOnly }).click();
+      const passed = section.getByRole("article", { name: PANEL.attemptBy("Francois") });
+      await expect(passed).toContainText(PANEL.badgeNow);
+      await passed.getByRole("button", { name: PANEL.revokeLabel("Francois") }).click();
+      const dialog = panel.getByRole("dialog", { name: PANEL.revokeTitle });
+      await dialog.getByRole("textbox", { name: "Reason" }).fill("The selfies were of someone else.");
+      await dialog.getByRole("button", { name: PANEL.revokeConfirm }).click();
+      await expect(dialog).toBeHidden();
+      await expect(passed.getByText(PANEL.badgeNow)).toHaveCount(0);
+      if (process.env.SHOTS) await panel.screenshot({ path: "/tmp/shots/verify-admin.png", fullPage: true });
+      await page.goto(`/match/${francoisId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTitle(TEXT.badgeLabel)).toHaveCount(0);
     } finally {
       await camera.close();
     }

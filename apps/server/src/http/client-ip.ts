@@ -10,13 +10,9 @@ export function clientIp(trustProxy: boolean) {
   return createMiddleware<{ Variables: { clientIp: string } }>((c, next) => {
     let ip: string | undefined;
     if (trustProxy) ip = lastHop(c.req.header("x-forwarded-for"));
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address;
-      } catch {
-        // No socket (in-process requests in tests).
-      }
-    }
+    // No socket for an in-process request (the tests' `app.request`): checked rather than caught, as
+    // building the error a thousand times a second was a tenth of the fuzzing's time.
+    if (!ip && (c.env as { incoming?: unknown } | undefined)?.incoming) ip = getConnInfo(c).remote.address;
     c.set("clientIp", ip || "unknown");
     return next();
   });
