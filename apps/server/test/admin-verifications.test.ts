@@ -2,6 +2,8 @@
 // default) and revoking a badge, one transaction with its audit row. The attempts are written straight
 // to the database, as the verification module records them: the face model is verification.test.ts's.
 import {
+  NOTICE_TEXT,
+  NoticesSchema,
   ADMIN_ACTION_TEXT,
   AdminAuditSchema,
   AdminVerificationsSchema,
@@ -191,6 +193,18 @@ describe("POST /api/admin/members/:userId/verification/revoke", () => {
       details: { photoId: veraPhotoId },
     });
     expect((await auditOf(vera.id)).map((action) => action.action)).toEqual(["revoke_verification"]);
+
+    // Vera reads why, with the rule, the moderator's words and an appeal (a statement of reasons).
+    const { notices } = NoticesSchema.parse((await vera.client.get("/api/notices")).body);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: "verification_revoked",
+        decision: NOTICE_TEXT.decisions.verificationRevoked,
+        ruleId: "be-authentic",
+        facts: "The selfies were of someone else.",
+        canAppeal: true,
+      }),
+    ]);
 
     // The list says so: no attempt of Vera's shows a badge any more.
     const { attempts } = AdminVerificationsSchema.parse((await list("?failed=false")).body);

@@ -6,7 +6,14 @@ import { GUIDELINE_IDS } from "./guidelines";
  * decision that affects a member reaches them, in the app and by mail, with what was decided, which
  * rule, on what facts, and how to appeal. One appeal per decision.
  */
-export const NOTICE_KINDS = ["warning", "photo_removed", "suspension", "ban", "appeal_decision"] as const;
+export const NOTICE_KINDS = [
+  "warning",
+  "photo_removed",
+  "suspension",
+  "ban",
+  "appeal_decision",
+  "verification_revoked",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const APPEAL_TEXT_MIN = 10;
@@ -79,6 +86,7 @@ export const NOTICE_TEXT = {
     suspension: "Your account was suspended",
     ban: "Your account was banned",
     appeal_decision: "Your appeal has been decided",
+    verification_revoked: "Your Verified badge was removed",
   } satisfies Record<NoticeKind, string>,
   whatLabel: "What was decided",
   ruleLabel: "Which rule",
@@ -112,6 +120,7 @@ export const NOTICE_TEXT = {
     photoRemovedAndSuspended: (until: string) =>
       `A photo on your profile was removed and your account is suspended until ${until} UTC.`,
     banned: "Your account is permanently banned.",
+    verificationRevoked: "Your Verified badge was removed. You can verify again with new selfies.",
     upheld: "We reviewed your appeal and the decision stands.",
     overturned: "We reviewed your appeal and reversed the decision.",
     overturnedReinstated: "We reviewed your appeal and reversed the decision. Your account has been reinstated.",

@@ -120,7 +120,6 @@ export const VERIFICATION_TEXT = {
     tooMany: "You've started too many verifications today. Please try again tomorrow.",
     modelNotFound: "There is no such face model file.",
   },
-  revoked: "A moderator removed your verification badge.",
   // The screen (web: features/verification).
   cardVerified: "Your photos are verified",
   cardVerifiedSince: (date: string) =>

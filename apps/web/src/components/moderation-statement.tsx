@@ -6,7 +6,7 @@ import {
   type Notice,
   type NoticeKind,
 } from "@kindred/contracts";
-import { Ban, Clock, ImageOff, Scale, TriangleAlert, type LucideIcon } from "lucide-react";
+import { Ban, Clock, ImageOff, Scale, ScanFace, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
@@ -17,6 +17,7 @@ const KIND_ICONS: Record<NoticeKind, LucideIcon> = {
   suspension: Clock,
   ban: Ban,
   appeal_decision: Scale,
+  verification_revoked: ScanFace,
 };
 
 const APPEAL_STATUS_TEXT: Record<AppealStatus, string> = {

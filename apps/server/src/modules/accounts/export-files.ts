@@ -243,7 +243,7 @@ export const EXPORT_FILES: ExportFileDoc[] = [
     path: "notices.json",
     about: "The moderators' decisions about your account (statements of reasons) and your appeals.",
     fields: {
-      "[].kind": "`warning`, `photo_removed`, `suspension`, `ban` or `appeal_decision`.",
+      "[].kind": "`warning`, `photo_removed`, `suspension`, `ban`, `appeal_decision` or `verification_revoked`.",
       "[].decision": "What was decided.",
       "[].rule": "The community guideline it applied.",
       "[].facts": "The facts it was based on.",

@@ -35,7 +35,7 @@ export const moderationNotices = pgTable(
     index("moderation_notices_action_idx").on(table.actionId),
     check(
       "moderation_notices_kind",
-      sql`${table.kind} in ('warning', 'photo_removed', 'suspension', 'ban', 'appeal_decision')`,
+      sql`${table.kind} in ('warning', 'photo_removed', 'suspension', 'ban', 'appeal_decision', 'verification_revoked')`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "moderation_notices" DROP CONSTRAINT "moderation_notices_kind";--> statement-breakpoint
+ALTER TABLE "moderation_notices" ADD CONSTRAINT "moderation_notices_kind" CHECK ("moderation_notices"."kind" in ('warning', 'photo_removed', 'suspension', 'ban', 'appeal_decision', 'verification_revoked'));
