@@ -12,7 +12,7 @@ export type VerificationPose = (typeof VERIFICATION_POSES)[number];
 /**
  * The rules, measured in docs/decisions/013-selfie-verification.md with the face model the server
  * runs (Human's FaceRes, 1024 numbers a face, compared as Human's similarity, 0 to 1):
- * - one man's video stills and crops compared with each other 0.49-0.82 (median 0.65); different
+ * - one man's video stills and crops compared with each other 0.49 to 1 (median 0.67); different
  *   people at most 0.46, drawings and masks against photographs at most 0.46. The best selfie must
  *   reach `minSimilarity`, between the two; every selfie at least `floorSimilarity`.
  * - a turn is a change of yaw (degrees) from the straight-on selfie; a smile is the expression model's
@@ -137,6 +137,7 @@ export const VERIFICATION_TEXT = {
   sending: "Checking your selfies...",
   tryAgain: "Try again",
   backToProfile: "Back to your profile",
+  managePhotos: "Manage your photos",
   cancel: "Cancel",
   attemptsLeft: (left: number) => (left === 1 ? "1 try left today." : `${left} tries left today.`),
   cameraLabel: "Your camera",

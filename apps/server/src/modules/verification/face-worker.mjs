@@ -21,14 +21,17 @@ const human = new Human({
   modelBasePath: `${pathToFileURL(modelsDir).href}/`,
   cacheModels: false,
   debug: false,
+  // Every image is read afresh: Human reuses a face's results from earlier frames of a video unless
+  // told not to, and here each image is someone else's or another moment's.
+  cacheSensitivity: 0,
   // One face is what a selfie and a profile photo should hold; a second one found is reported.
   face: {
     enabled: true,
-    detector: { rotation: true, maxDetected: 3, minConfidence: 0.5, return: false },
+    detector: { rotation: true, maxDetected: 3, minConfidence: 0.5, return: false, skipFrames: 0, skipTime: 0 },
     mesh: { enabled: true },
     iris: { enabled: false },
-    description: { enabled: true },
-    emotion: { enabled: true },
+    description: { enabled: true, skipFrames: 0, skipTime: 0 },
+    emotion: { enabled: true, skipFrames: 0, skipTime: 0 },
     antispoof: { enabled: false },
     liveness: { enabled: false },
   },

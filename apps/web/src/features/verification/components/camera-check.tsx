@@ -45,6 +45,8 @@ type CameraCheckProps = {
 export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>({ kind: "preparing" });
+  // Bumped by Try again after a camera or face-check failure: the same verification, a fresh start.
+  const [opening, setOpening] = useState(0);
   const steps: Step[] = ["straight", ...poses];
   const finished = useEffectEvent((selfies: Blob[]) => onDone(selfies));
   const stepsOf = useEffectEvent((): Step[] => ["straight", ...poses]);
@@ -66,8 +68,11 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
       const video = videoRef.current;
       if (stopped || !video) return;
       video.srcObject = stream;
-      await video.play();
-      const check = await loadFaceCheck().catch(() => null);
+      const playing = await video.play().then(
+        () => true,
+        () => false,
+      );
+      const check = playing ? await loadFaceCheck().catch(() => null) : null;
       if (stopped) return;
       if (!check) {
         setState({ kind: "failed", message: TEXT.checkFailed });
@@ -106,7 +111,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
       stopped = true;
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, []);
+  }, [opening]);
 
   const current = state.kind === "running" ? steps[state.step]! : null;
   return (
@@ -133,7 +138,17 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
       </div>
 
       {state.kind === "failed" ? (
-        <Alert>{state.message}</Alert>
+        <div className="grid justify-items-center gap-3">
+          <Alert>{state.message}</Alert>
+          <Button
+            onClick={() => {
+              setState({ kind: "preparing" });
+              setOpening((count) => count + 1);
+            }}
+          >
+            {TEXT.tryAgain}
+          </Button>
+        </div>
       ) : (
         <div className="grid min-h-24 justify-items-center gap-1 text-center">
           {current ? (

@@ -90,6 +90,8 @@ export function VerifyScreen() {
   if (phase.kind === "result" || phase.kind === "refused") {
     const verified = phase.kind === "result" && phase.result.verified;
     const message = phase.kind === "result" ? phase.result.message : phase.message;
+    // Without a main photo (or one without a face) trying again cannot help: the photos page can.
+    const photoFirst = message === TEXT.refusals.noMainPhoto || message === TEXT.refusals.mainPhotoFace;
     return (
       <Card className="mt-6 grid justify-items-start gap-4 p-6" role="status">
         <div className="flex items-start gap-3">
@@ -102,7 +104,13 @@ export function VerifyScreen() {
         </div>
         {verified ? null : <p className="text-sm text-muted-foreground">{TEXT.attemptsLeft(left)}</p>}
         <div className="flex flex-wrap gap-3">
-          {verified ? null : again}
+          {verified ? null : photoFirst ? (
+            <Button asChild>
+              <Link to={ROUTES.photos}>{TEXT.managePhotos}</Link>
+            </Button>
+          ) : (
+            again
+          )}
           {back}
         </div>
       </Card>

@@ -19,13 +19,16 @@ export async function loadFaceCheck(): Promise<FaceCheck> {
     modelBasePath: MODELS,
     cacheModels: false,
     debug: false,
+    // Each read is of the frame in hand: Human would otherwise reuse a face's box and expression from
+    // earlier frames for a while, so a pose held would be read from before it was made.
+    cacheSensitivity: 0,
     face: {
       enabled: true,
-      detector: { rotation: true, maxDetected: 2, minConfidence: 0.5, return: false },
+      detector: { rotation: true, maxDetected: 2, minConfidence: 0.5, return: false, skipFrames: 0, skipTime: 0 },
       mesh: { enabled: true },
       iris: { enabled: false },
       description: { enabled: false },
-      emotion: { enabled: true },
+      emotion: { enabled: true, skipFrames: 0, skipTime: 0 },
       antispoof: { enabled: false },
       liveness: { enabled: false },
     },
