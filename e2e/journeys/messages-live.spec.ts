@@ -2,7 +2,7 @@
 import { MESSAGE_TEXT } from "@kindred/contracts";
 import type { WebSocketRoute } from "@playwright/test";
 import { expect, signOutViaApi, test } from "../support/fixtures";
-import { closeMember, openSecondBrowser } from "../support/discovery-helpers";
+import { closeMember } from "../support/discovery-helpers";
 import { png } from "../support/images";
 import {
   ADA,
@@ -18,6 +18,7 @@ import {
   shot,
   typeAndSend,
   unreadTab,
+  matchedPair,
 } from "../support/messages-helpers";
 
 test.describe("messages", () => {
@@ -29,13 +30,7 @@ test.describe("messages", () => {
     expectAccessible,
   }) => {
     test.setTimeout(60_000);
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await openSecondBrowser(browser);
-    const benProfile = await becomeMessenger(ben.page, BEN);
-    const matchId = await matchViaApi(
-      { request: ben.page.request, id: benProfile.id },
-      { request: page.request, id: ada.id },
-    );
+    const { own: ada, second: ben, matchId } = await matchedPair(page, browser, { page: ADA, second: BEN });
 
     // Ada opens the conversation first: nothing in it yet, and Ben is not around.
     await page.goto(`/messages/${matchId}`);

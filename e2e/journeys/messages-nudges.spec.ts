@@ -3,19 +3,18 @@
 // category, the reason and the message filled in; the moderators see the message and its signal.
 import { NUDGE_TEXT, REPORT_TEXT } from "@kindred/contracts";
 import { expect, test } from "../support/fixtures";
-import { closeMember, openSecondBrowser } from "../support/discovery-helpers";
+import { closeMember } from "../support/discovery-helpers";
 import { openTab } from "../support/admin-helpers";
 import {
   ADA,
   BEN,
-  becomeMessenger,
   composer,
   conversationLog,
-  matchViaApi,
   messagesViaApi,
   realtimeOpen,
   shot,
   typeAndSend,
+  matchedPair,
 } from "../support/messages-helpers";
 import { becomeModerator, moderationQueue } from "../support/safety-helpers";
 
@@ -28,13 +27,11 @@ test.describe("messages: nudges", () => {
     expectAccessible,
   }) => {
     test.setTimeout(90_000);
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await openSecondBrowser(browser);
-    const benProfile = await becomeMessenger(ben.page, BEN);
-    const matchId = await matchViaApi(
-      { request: page.request, id: ada.id },
-      { request: ben.page.request, id: benProfile.id },
-    );
+    const {
+      own: ada,
+      second: ben,
+      matchId,
+    } = await matchedPair(page, browser, { page: ADA, second: BEN }, { pageLikesFirst: true });
 
     await page.goto(`/messages/${matchId}`);
     await realtimeOpen(page);

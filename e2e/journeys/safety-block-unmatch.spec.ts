@@ -11,7 +11,7 @@ import {
   topCard,
   womanSeekingMen,
 } from "../support/discovery-helpers";
-import { ADA, BEN, becomeMessenger, conversationRow, matchViaApi, realtimeOpen } from "../support/messages-helpers";
+import { ADA, BEN, conversationRow, matchViaApi, realtimeOpen, matchedPair } from "../support/messages-helpers";
 import { saveProfileViaApi } from "../support/profile-helpers";
 import {
   conversationPartnersViaApi,
@@ -151,13 +151,7 @@ test.describe("safety: block and unmatch", () => {
     browser,
     expectAccessible,
   }) => {
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await openSecondBrowser(browser);
-    const benProfile = await becomeMessenger(ben.page, BEN);
-    const matchId = await matchViaApi(
-      { request: ben.page.request, id: benProfile.id },
-      { request: page.request, id: ada.id },
-    );
+    const { own: ada, second: ben, matchId } = await matchedPair(page, browser, { page: ADA, second: BEN });
 
     // Both have the conversation open, live.
     await page.goto(`/messages/${matchId}`);

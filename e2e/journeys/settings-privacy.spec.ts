@@ -19,12 +19,11 @@ import {
 import {
   ADA,
   BEN,
-  becomeMessenger,
   conversationLog,
-  matchViaApi,
   messagesViaApi,
   realtimeOpen,
   typeAndSend,
+  matchedPair,
 } from "../support/messages-helpers";
 import { flipSetting, privacyShot, privacyTown, settingSwitch, settingsViaApi } from "../support/privacy-helpers";
 import { saveProfileViaApi } from "../support/profile-helpers";
@@ -158,13 +157,11 @@ test.describe("settings: notifications and privacy", () => {
 
   test("read receipts off keeps the ticks unread on both sides", async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const ada = await becomeMessenger(page, ADA);
-    const ben = await openSecondBrowser(browser);
-    const benProfile = await becomeMessenger(ben.page, BEN);
-    const matchId = await matchViaApi(
-      { request: ben.page.request, id: benProfile.id },
-      { request: page.request, id: ada.id },
-    );
+    const {
+      second: ben,
+      secondProfile: benProfile,
+      matchId,
+    } = await matchedPair(page, browser, { page: ADA, second: BEN });
 
     await ben.page.goto("/settings?tab=privacy");
     await flipSetting(ben.page, "readReceipts", false);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LikeResult, Message, OwnProfile, ProfileUpdateInput } from "@kindred/contracts";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { openSecondBrowser, type SecondMember } from "./discovery-helpers";
 import { appOrigin, signUpViaApi } from "./fixtures";
 import { saveProfileViaApi } from "./profile-helpers";
 import { createMember, type Member } from "./search-helpers";
@@ -41,6 +42,25 @@ export async function matchViaApi(
   const result = await likeViaApi(second.request, first.id);
   expect(result.outcome).toBe("matched");
   return result.matchId;
+}
+
+/**
+ * The page's member and a second one in their own browser, matched through the API. The second likes
+ * first unless `pageLikesFirst`: a journey about who waits on whom says which.
+ */
+export async function matchedPair(
+  page: Page,
+  browser: Browser,
+  profiles: { page: Partial<ProfileUpdateInput>; second: Partial<ProfileUpdateInput> },
+  { pageLikesFirst = false } = {},
+): Promise<{ own: OwnProfile; second: SecondMember; secondProfile: OwnProfile; matchId: string }> {
+  const own = await becomeMessenger(page, profiles.page);
+  const second = await openSecondBrowser(browser);
+  const secondProfile = await becomeMessenger(second.page, profiles.second);
+  const pageSide = { request: page.request, id: own.id };
+  const secondSide = { request: second.page.request, id: secondProfile.id };
+  const matchId = pageLikesFirst ? await matchViaApi(pageSide, secondSide) : await matchViaApi(secondSide, pageSide);
+  return { own, second, secondProfile, matchId };
 }
 
 export async function sendViaApi(request: APIRequestContext, matchId: string, content: string): Promise<Message> {
