@@ -37,6 +37,10 @@ export default defineConfig({
     // The app honours reduced motion (index.css): no spinner or transition frames to paint on two
     // cores, and no waiting for a dialog or toast to finish sliding in.
     reducedMotion: "reduce",
+    // The app's service worker is the installable-app journey's (it allows it): in every other journey
+    // it would only add an install per new browser context, and stand between a test's routes and the
+    // page's requests.
+    serviceWorkers: "block",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -47,7 +47,9 @@ export async function shots(page: Page, name: string, focus?: Locator) {
  */
 export type OwnServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-export async function startOwnServer(options: { dataDir?: string } = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3999) + 50 + test.info().parallelIndex;
   // A data directory given is a stopped server's, started again over the same database.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "kindred-e2e-own-")));
@@ -68,6 +70,7 @@ export async function startOwnServer(options: { dataDir?: string } = {}): Promis
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       ADMIN_EMAILS: "",
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { SERVICE_WORKER } from "@kindred/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/scripts/precompress.mjs";
 import { eq } from "drizzle-orm";
@@ -26,6 +27,9 @@ const FILES = {
   "assets/index-Abc123.js": `export const lines = ${JSON.stringify(filler("js"))};\n`,
   "assets/index-Def456.css": `.a{color:red}\n/* ${filler("css")} */\n`,
   "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg"/>`,
+  "sw.js": `self.addEventListener("fetch", () => {});`,
+  "manifest.webmanifest": `{"name":"Kindred","start_url":"/dashboard"}`,
+  "prerendered/offline.html": `<!doctype html><html><body><main>You're offline</main></body></html>`,
   ".vite/manifest.json": JSON.stringify({
     "index.html": { file: "assets/index-Abc123.js", secret: filler("manifest") },
   }),
@@ -204,6 +208,23 @@ describe("other files", () => {
     expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
     expect(response.body.toString()).toBe(FILES["favicon.svg"]);
+  });
+
+  it("the service worker is revalidated on every check, so a deploy reaches browsers on their next navigation", async () => {
+    const response = await raw(server, SERVICE_WORKER.path);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body.toString()).toBe(FILES["sw.js"]);
+  });
+
+  it("the web app manifest goes out as one, and the offline screen is a page of its own", async () => {
+    const manifest = await raw(server, "/manifest.webmanifest");
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(manifest.body.toString())).toMatchObject({ name: "Kindred" });
+    const offline = await raw(server, "/offline");
+    expect(offline.status).toBe(200);
+    expect(offline.body.toString()).toContain("You're offline");
   });
 
   it("the build manifest is not served", async () => {

@@ -77,6 +77,21 @@ function screenPreloads(manifest, screen, shell) {
     .join("\n    ");
 }
 
+/**
+ * The service worker's offline screen (scripts/service-worker.mjs keeps it): the shell's head with its
+ * stylesheet, no script (the network is gone, and the app would only fail), the screen's markup.
+ */
+function offlinePage(shell, { html, title }) {
+  const page = shell
+    .replace(/\s*<script\b[^>]*><\/script>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "")
+    .replace(ROOT, `<div id="root">${html}</div>`)
+    .replace(TITLE, `<title>${escapeHtml(title)}</title>`);
+  if (/<script\b/.test(page)) throw new Error("The offline page still has a script.");
+  return page;
+}
+
 async function main() {
   const shell = await readFile(path.join(distDir, "index.html"), "utf8");
   if (!shell.includes(ROOT)) throw new Error(`${distDir}/index.html has no empty ${ROOT} to fill.`);
@@ -101,7 +116,7 @@ async function main() {
         rolldownOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
       },
     });
-    const { renderPage } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.mjs")).href);
+    const { renderPage, renderOffline } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.mjs")).href);
 
     await mkdir(path.join(distDir, "prerendered"), { recursive: true });
     for (const { path: urlPath, screen } of PAGES) {
@@ -120,6 +135,7 @@ async function main() {
         .replace("</head>", `  ${head}\n  </head>`);
       await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
     }
+    await writeFile(path.join(distDir, "prerendered", "offline.html"), offlinePage(shell, renderOffline()));
     console.log(
       `prerendered ${PAGES.length} pages and ${MEMBER_SHELLS.length} member shells into ${path.join(distDir, "prerendered")}`,
     );

@@ -1,8 +1,10 @@
+import { APP_NAME, OFFLINE_TEXT } from "@kindred/contracts";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { DocumentTitleContext } from "@/hooks/use-document-title";
 import { createQueryClient } from "@/lib/query-client";
+import { OfflineScreen } from "./app/offline-screen";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadScreen } from "./app/router";
 
@@ -36,4 +38,9 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
     // Nothing was fetched, but each query's clean-up timer would keep Node running for minutes.
     client.clear();
   }
+}
+
+/** The service worker's offline screen: static markup, as its page runs no script. */
+export function renderOffline(): PrerenderedPage {
+  return { html: renderToStaticMarkup(<OfflineScreen />), title: `${OFFLINE_TEXT.title} | ${APP_NAME}` };
 }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
 import { startEarlyRequests } from "./app/early-data";
+import { registerServiceWorker } from "./app/register-service-worker";
 import { AppRouter, preloadScreen } from "./app/router";
 import "./index.css";
 
@@ -39,3 +40,5 @@ if (container.firstElementChild && !container.hasAttribute("data-placeholder")) 
   // landing midway only restarts it.
   startTransition(() => createRoot(container).render(app));
 }
+
+registerServiceWorker();

@@ -34,3 +34,4 @@ export * from "./nudges";
 export * from "./proof-of-work";
 export * from "./proof-of-work-query";
 export * from "./verification";
+export * from "./pwa";

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { SERVICE_WORKER } from "@kindred/contracts";
 import { Hono, type Context } from "hono";
 
 const NOT_BUILT = "The web app is not built. Run `npm run build` (npm start does it for you).";
@@ -49,7 +50,8 @@ export function spaRoutes(distDir: string, { memberData = {}, hasLiveSession }: 
     root: distDir,
     precompressed: true,
     onFound: (_path, c) => {
-      c.header("Cache-Control", "public, max-age=3600");
+      // The service worker is revalidated on every check, or a deploy would reach browsers an hour late.
+      c.header("Cache-Control", c.req.path === SERVICE_WORKER.path ? "no-cache" : "public, max-age=3600");
       c.header("Vary", "Accept-Encoding");
     },
   });
