@@ -4,6 +4,8 @@ import { SCREEN_FIRST_DATA } from "@kindred/contracts";
 import { Hono, type Env } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Config } from "./config/env";
+import type { VapidKeys } from "./config/vapid";
+import { createAlerts, type AlertDelays } from "./app-alerts";
 import { createOriginPolicy, foreignOriginMessage } from "./config/origins";
 import type { Database } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
@@ -30,7 +32,6 @@ import { databaseCheck, storageCheck } from "./modules/health/readiness";
 import type { Mailer } from "./modules/mail/mailer";
 import type { Metrics } from "./modules/metrics/metrics";
 import { createNoticesModule } from "./modules/notices/notices.module";
-import { createNotificationsModule } from "./modules/notifications/notifications.module";
 import { locationRoutes } from "./modules/profile/location.routes";
 import { createMatchingModule } from "./modules/matching/matching.module";
 import { createMessagesModule } from "./modules/messages/messages.module";
@@ -48,7 +49,7 @@ import { createSiteModule } from "./modules/site/site.module";
 import { createVerificationModule } from "./modules/verification/verification.module";
 import { createBlobStore } from "./storage";
 
-export type AppDeps = {
+export type AppDeps = AlertDelays & {
   config: Config;
   database: Database;
   log: Logger;
@@ -59,8 +60,8 @@ export type AppDeps = {
   secret: string;
   mailer: Mailer;
   jobs: JobQueue;
-  /** Tests shorten the wait before a message's notification mail (60 s otherwise). */
-  messageMailDelaySeconds?: number;
+  /** Web Push's key pair and contact (configured, or generated into DATA_DIR). */
+  vapid: VapidKeys;
   /** How long a session read answers without a query (`auth/session-cache.ts`; tests lengthen it). */
   sessionCacheMs?: number;
   /** Prometheus metrics, when METRICS_PORT is set: requests are counted and timed, sends counted. */
@@ -98,10 +99,11 @@ export function createApp({
   secret,
   mailer,
   jobs,
-  messageMailDelaySeconds,
+  vapid,
   sessionCacheMs,
   metrics,
   draining = () => false,
+  ...delays
 }: AppDeps) {
   const secure = config.publicUrl.startsWith("https://");
   const app = new Hono();
@@ -161,14 +163,17 @@ export function createApp({
   const photos = createPhotosModule({ db, store, log, limiter });
   const profile = createProfileModule({ db, photos: photos.reader });
   const reviews = createReviewsModule({ db, publishDelayHours: config.REVIEW_PUBLISH_DELAY_HOURS });
-  const notifications = createNotificationsModule({
+  const alerts = createAlerts({
     db,
     jobs,
     presence,
     mailer,
     log,
     publicUrl: config.publicUrl,
-    messageMailDelaySeconds,
+    vapid,
+    allowLoopbackHttp: config.NODE_ENV === "test",
+    metrics,
+    ...delays,
   });
   const matching = createMatchingModule({
     db,
@@ -177,7 +182,8 @@ export function createApp({
     photos: photos.reader,
     profiles: profile.repository,
     reviews: reviews.reader,
-    onMatched: notifications.onMatched,
+    onMatched: alerts.onMatched,
+    onLiked: alerts.onLiked,
   });
   const search = createSearchModule({
     db,
@@ -192,12 +198,7 @@ export function createApp({
     bus,
     limiter,
     pendingLikes: matching.pendingLikesOf,
-    onMessageSent: metrics
-      ? (message) => {
-          metrics.messagesSent();
-          return notifications.onMessageSent(message);
-        }
-      : notifications.onMessageSent,
+    onMessageSent: alerts.onMessageSent,
   });
   const dashboard = createDashboardModule({
     db,
@@ -278,6 +279,7 @@ export function createApp({
   protect("/admin", admin.routes);
   protect("/notices", notices.routes.notices);
   protect("/reviews", reviews.routes);
+  protect("/push", alerts.pushRoutes);
   protect("/settings", createSettingsModule({ db, onProfileShown: matching.announceLikesOf }).routes);
   protect("/account", accounts.routes);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));

@@ -9,6 +9,7 @@ import { closeHttpServer } from "./http/close-http-server";
 import { answerClientErrors } from "./http/client-error";
 import type { Config } from "./config/env";
 import { resolveAuthSecret } from "./config/secret";
+import { resolveVapidKeys } from "./config/vapid";
 import { openDatabase, type Database } from "./db/client";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { createLogger, type Logger } from "./lib/logger";
@@ -68,6 +69,9 @@ export async function startServer(
     sessionCacheMs?: number;
     /** How long a mail the SMTP server refused waits before it is tried again (tests shorten it). */
     mailRetryAfterSeconds?: number;
+    /** How long a message's push waits for the rest of a burst (2 s), and a failed device's retry (30 s). */
+    pushMessageDelaySeconds?: number;
+    pushRetryAfterSeconds?: number;
   } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
@@ -124,6 +128,11 @@ export async function startServer(
 
   let draining = false;
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
+  const vapid = await resolveVapidKeys(
+    { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY },
+    config.dataDir,
+    config.VAPID_SUBJECT ?? `mailto:${config.site.supportEmail}`,
+  );
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -145,6 +154,9 @@ export async function startServer(
     mailer,
     jobs,
     messageMailDelaySeconds: options.messageMailDelaySeconds,
+    vapid,
+    pushMessageDelaySeconds: options.pushMessageDelaySeconds,
+    pushRetryAfterSeconds: options.pushRetryAfterSeconds,
     sessionCacheMs: options.sessionCacheMs,
     metrics,
     draining: () => draining,

@@ -34,4 +34,5 @@ export * from "./nudges";
 export * from "./proof-of-work";
 export * from "./proof-of-work-query";
 export * from "./verification";
+export * from "./push";
 export * from "./pwa";

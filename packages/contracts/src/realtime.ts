@@ -20,10 +20,15 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
 
-/** The only events a client may send. Anything else closes the socket (1008). */
+/**
+ * The only events a client may send. Anything else closes the socket (1008). `visibility`: the tab's
+ * `document.visibilityState`, sent on open and on each change; while a member has a visible tab
+ * anywhere, pushes wait (a socket counts as hidden until it says it is visible).
+ */
 export const ClientEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("typing"), matchId: z.uuid() }),
   z.strictObject({ type: z.literal("ping") }),
+  z.strictObject({ type: z.literal("visibility"), visible: z.boolean() }),
 ]);
 export type ClientEvent = z.infer<typeof ClientEventSchema>;
 

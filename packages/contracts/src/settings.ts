@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUTH_MESSAGES, unguessablePasswordProblem } from "./auth";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { APP_NAME, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 /** Spec 001 "Settings": the four tabs in the spec's order. */
 export const SETTINGS_TABS = [
@@ -68,7 +68,9 @@ export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordFormSch
 
 /**
  * Spec 001 "Settings", Notifications and Privacy: six switches, all on by default, stored on the
- * server and enforced there (the spec's were "local only").
+ * server and enforced there (the spec's were "local only"). Issue 32 adds the push notifications'
+ * four: one per kind, on by default, and whether a message's text shows, off by default (a lock
+ * screen is seen by others).
  */
 export const MemberSettingsSchema = z.object({
   emailNotifications: z.boolean(),
@@ -77,6 +79,10 @@ export const MemberSettingsSchema = z.object({
   profileVisible: z.boolean(),
   shareLocation: z.boolean(),
   readReceipts: z.boolean(),
+  pushMatches: z.boolean(),
+  pushMessages: z.boolean(),
+  pushLikes: z.boolean(),
+  pushMessageText: z.boolean(),
 });
 export type MemberSettings = z.infer<typeof MemberSettingsSchema>;
 export type MemberSettingKey = keyof MemberSettings;
@@ -88,6 +94,10 @@ export const DEFAULT_MEMBER_SETTINGS: MemberSettings = {
   profileVisible: true,
   shareLocation: true,
   readReceipts: true,
+  pushMatches: true,
+  pushMessages: true,
+  pushLikes: true,
+  pushMessageText: false,
 };
 
 /** `PATCH /api/settings`: any of the switches, booleans only; an unknown key is refused, not ignored. */
@@ -96,11 +106,12 @@ export const MemberSettingsPatchSchema = MemberSettingsSchema.partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to change." });
 export type MemberSettingsPatch = z.infer<typeof MemberSettingsPatchSchema>;
 
-/** Which switch sits on which tab, in the spec's order. */
+/** Which switch sits on which tab, in the spec's order; `push` sits on the Notifications tab, below the mails'. */
 export const SETTINGS_SWITCHES = {
   notifications: ["emailNotifications", "matchAlerts", "messageNotifications"],
   privacy: ["profileVisible", "shareLocation", "readReceipts"],
-} as const satisfies Record<"notifications" | "privacy", readonly MemberSettingKey[]>;
+  push: ["pushMatches", "pushMessages", "pushLikes", "pushMessageText"],
+} as const satisfies Record<"notifications" | "privacy" | "push", readonly MemberSettingKey[]>;
 
 /** Each switch's label and what it really does (the server enforces the Privacy ones, see visibility.ts). */
 export const SETTINGS_SWITCH_TEXT: Record<MemberSettingKey, { label: string; description: string }> = {
@@ -130,6 +141,23 @@ export const SETTINGS_SWITCH_TEXT: Record<MemberSettingKey, { label: string; des
   readReceipts: {
     label: "Read receipts",
     description: "Off: people won't see when you've read their messages, and you won't see when they've read yours.",
+  },
+  pushMatches: {
+    label: "New matches",
+    description: "A notification on your devices when someone likes you back.",
+  },
+  pushMessages: {
+    label: "New messages",
+    description: `A notification when a match writes to you, one per conversation. None while ${APP_NAME} is open on your screen.`,
+  },
+  pushLikes: {
+    label: "New likes",
+    description: "A notification when someone likes you, without saying who.",
+  },
+  pushMessageText: {
+    label: "Show message text",
+    description:
+      'Off: a notification says only "New message from Ana", as anyone who sees your screen could read it. On: it shows the start of the message.',
   },
 };
 

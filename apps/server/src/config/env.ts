@@ -3,6 +3,7 @@ import path from "node:path";
 import { APP_NAME, PROOF_OF_WORK, socialNetworkOf, type SiteInfo } from "@kindred/contracts";
 import { z } from "zod";
 import type { S3Location } from "../storage/s3-store";
+import { vapidEnvKeys, vapidPairProblem } from "./vapid";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
@@ -129,6 +130,8 @@ const EnvSchema = z
     BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).optional(),
     // How many snapshots DATA_DIR/backups keeps (the newest).
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    // Web Push's key pair (unset: generated into DATA_DIR on the first start) and contact.
+    ...vapidEnvKeys,
     ...siteKeys,
   })
   .superRefine((env, ctx) => {
@@ -146,6 +149,8 @@ const EnvSchema = z
         message: "applies to the embedded database only: with DATABASE_URL, run npm run backup (pg_dump) from cron",
       });
     }
+    const vapid = vapidPairProblem(env);
+    if (vapid) ctx.addIssue({ code: "custom", path: [vapid.path], message: vapid.message });
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
     }

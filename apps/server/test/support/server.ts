@@ -20,6 +20,8 @@ export async function startTestServer(
     realtimeHeartbeatMs?: number;
     jobPollingSeconds?: number;
     messageMailDelaySeconds?: number;
+    pushMessageDelaySeconds?: number;
+    pushRetryAfterSeconds?: number;
     sessionCacheMs?: number;
     demoSeed?: DemoSeedOptions;
   } = {},

@@ -16,3 +16,4 @@ export * from "../../modules/notifications/notifications.schema";
 export * from "../../modules/accounts/accounts.schema";
 export * from "../../modules/proof-of-work/proof-of-work.schema";
 export * from "../../modules/verification/verification.schema";
+export * from "../../modules/push/push.schema";

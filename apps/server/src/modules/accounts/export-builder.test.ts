@@ -76,6 +76,10 @@ const source: ExportSource = {
     messageNotifications: true,
     shareLocation: true,
     readReceipts: false,
+    pushMatches: true,
+    pushMessages: false,
+    pushLikes: true,
+    pushMessageText: true,
     displayReviews: true,
   }),
   photos: async () => [
@@ -164,6 +168,14 @@ const source: ExportSource = {
     },
   ],
   sessions: async () => [{ createdAt: at, updatedAt: at, expiresAt: at, ipAddress: "127.0.0.1", userAgent: "Test" }],
+  pushDevices: async () => [
+    {
+      label: "Chrome on Android",
+      endpoint: "https://fcm.googleapis.com/fcm/send/secret",
+      createdAt: at,
+      lastSuccessAt: at,
+    },
+  ],
   verifications: async () => [
     {
       createdAt: at,
@@ -257,7 +269,8 @@ describe("the data export's zip", () => {
     const everything = Object.values(zip)
       .map((bytes) => strFromU8(bytes))
       .join("\n");
-    for (const secret of [BEN, CY, "ben@", "geoCell", "isDemo"]) expect(everything).not.toContain(secret);
+    for (const secret of [BEN, CY, "ben@", "geoCell", "isDemo", "fcm/send/secret"])
+      expect(everything).not.toContain(secret);
     expect(steps.at(-1)).toBe(90);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
   });

@@ -43,14 +43,16 @@ export async function buildExport(userId: string, preparedAt: Date, deps: BuildD
     source.blocksMade(userId),
     source.blockedBy(userId),
   ]);
-  const [reportRows, reviewCounts, reviewsWritten, notices, sessionRows, verificationRows] = await Promise.all([
-    source.reportsFiled(userId),
-    source.reviewCounts(userId),
-    source.reviewsWritten(userId),
-    source.notices(userId),
-    source.sessions(userId),
-    source.verifications(userId),
-  ]);
+  const [reportRows, reviewCounts, reviewsWritten, notices, sessionRows, verificationRows, pushRows] =
+    await Promise.all([
+      source.reportsFiled(userId),
+      source.reviewCounts(userId),
+      source.reviewsWritten(userId),
+      source.notices(userId),
+      source.sessions(userId),
+      source.verifications(userId),
+      source.pushDevices(userId),
+    ]);
   await progress(5);
 
   const partnerOf = (match: { user1Id: string | null; user2Id: string | null }) =>
@@ -87,6 +89,10 @@ export async function buildExport(userId: string, preparedAt: Date, deps: BuildD
     profileVisible: profile ? !profile.hidden : DEFAULT_MEMBER_SETTINGS.profileVisible,
     shareLocation: settings?.shareLocation ?? DEFAULT_MEMBER_SETTINGS.shareLocation,
     readReceipts: settings?.readReceipts ?? DEFAULT_MEMBER_SETTINGS.readReceipts,
+    pushMatches: settings?.pushMatches ?? DEFAULT_MEMBER_SETTINGS.pushMatches,
+    pushMessages: settings?.pushMessages ?? DEFAULT_MEMBER_SETTINGS.pushMessages,
+    pushLikes: settings?.pushLikes ?? DEFAULT_MEMBER_SETTINGS.pushLikes,
+    pushMessageText: settings?.pushMessageText ?? DEFAULT_MEMBER_SETTINGS.pushMessageText,
     displayReviews,
   });
   await progress(10);
@@ -240,6 +246,16 @@ export async function buildExport(userId: string, preparedAt: Date, deps: BuildD
       expiresAt: iso(row.expiresAt),
       ipAddress: row.ipAddress,
       userAgent: row.userAgent,
+    })),
+  );
+  zip.json(
+    "push-devices.json",
+    pushRows.map((row) => ({
+      label: row.label,
+      // Who carries the pushes to that device; the rest of the address is a secret of the device.
+      pushService: new URL(row.endpoint).host,
+      createdAt: iso(row.createdAt),
+      lastPushAt: iso(row.lastSuccessAt),
     })),
   );
   await progress(90);

@@ -17,11 +17,11 @@ import {
   profiles,
   reports,
   reviews,
-  sessions,
   users,
 } from "../../db/schema";
 import { readReceiptsBetween } from "../../db/visibility";
 import { reviewPublished } from "../reviews/review-publication";
+import { createExportDevicesRepository } from "./export-devices.repository";
 
 /**
  * Everything "download my data" reads about one member, in one place: the only queries of the export.
@@ -32,6 +32,7 @@ export function createExportDataRepository(db: Db) {
   const other = alias(profiles, "other_profile");
 
   return {
+    ...createExportDevicesRepository(db),
     async account(userId: string) {
       const [account] = await db
         .select({
@@ -89,6 +90,10 @@ export function createExportDataRepository(db: Db) {
           messageNotifications: memberSettings.messageNotifications,
           shareLocation: memberSettings.shareLocation,
           readReceipts: memberSettings.readReceipts,
+          pushMatches: memberSettings.pushMatches,
+          pushMessages: memberSettings.pushMessages,
+          pushLikes: memberSettings.pushLikes,
+          pushMessageText: memberSettings.pushMessageText,
           displayReviews: profilePreferences.displayReviews,
         })
         .from(users)
@@ -262,21 +267,6 @@ export function createExportDataRepository(db: Db) {
         .leftJoin(appeals, eq(appeals.noticeId, moderationNotices.id))
         .where(eq(moderationNotices.userId, userId))
         .orderBy(asc(moderationNotices.createdAt));
-    },
-
-    /** The session list, never the tokens. */
-    sessions(userId: string) {
-      return db
-        .select({
-          createdAt: sessions.createdAt,
-          updatedAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
-        .orderBy(asc(sessions.createdAt));
     },
 
     /** First names of the given members (null for one without a profile). */

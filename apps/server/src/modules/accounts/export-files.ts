@@ -105,6 +105,10 @@ export const EXPORT_FILES: ExportFileDoc[] = [
       shareLocation:
         "Whether others see how far away you are; while it is off, no distance filter, radius or sort places you.",
       readReceipts: "Whether others see that you read their messages.",
+      pushMatches: "Push notifications for new matches.",
+      pushMessages: "Push notifications for new messages.",
+      pushLikes: "Push notifications for new likes.",
+      pushMessageText: "Whether a message's push notification shows its text.",
       displayReviews: "Whether reviews and badges show on your profile.",
     },
   },
@@ -281,6 +285,16 @@ export const EXPORT_FILES: ExportFileDoc[] = [
       "[].expiresAt": "When it ends unless used.",
       "[].ipAddress": "The address it signed in from.",
       "[].userAgent": "The browser it signed in with.",
+    },
+  },
+  {
+    path: "push-devices.json",
+    about: "The browsers that get your push notifications (their addresses and keys stay with us).",
+    fields: {
+      "[].label": 'The browser and system, as Settings shows them ("Chrome on Android").',
+      "[].pushService": "The browser maker's push service that carries the notifications to it.",
+      "[].createdAt": "When you turned notifications on there.",
+      "[].lastPushAt": "When a notification last reached its push service (null: none yet).",
     },
   },
 ];

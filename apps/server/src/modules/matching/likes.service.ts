@@ -21,6 +21,8 @@ const ANNOUNCED_LIKES = 500;
 
 /** Told of each new match once it committed (notification mails); it logs its own failures, never throws. */
 export type OnMatched = (matchId: string, memberIds: readonly [string, string]) => Promise<void>;
+/** Told of a like announced to its recipient (push notifications); it logs its own failures, never throws. */
+export type OnLiked = (matchId: string, recipientId: string) => Promise<void>;
 
 export function createLikesService(
   repo: LikesRepository,
@@ -28,6 +30,7 @@ export function createLikesService(
   photos: PhotoReader,
   bus: EventBus,
   onMatched?: OnMatched,
+  onLiked?: OnLiked,
 ) {
   async function requireTarget(userId: string, targetId: string) {
     if (targetId === userId) throw new AppError("BAD_REQUEST", LIKE_MESSAGES.self);
@@ -50,7 +53,10 @@ export function createLikesService(
       // Committed: now the other member's screens hear of it (Likes tab, the overlay for the first liker);
       // from a hidden member, not until they show again (`announceLikesOf`).
       if (row.inserted) {
-        if (likerShown) await bus.publish([targetId], { type: "like.received", matchId: row.id, fromUserId: userId });
+        if (likerShown) {
+          await bus.publish([targetId], { type: "like.received", matchId: row.id, fromUserId: userId });
+          await onLiked?.(row.id, targetId);
+        }
         return { outcome: "liked", matchId: row.id, message: LIKE_MESSAGES.liked };
       }
       if (row.just_matched) {

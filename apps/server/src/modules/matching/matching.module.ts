@@ -14,7 +14,7 @@ import { discoveryRoutes, potentialMatchesRoutes } from "./deck.routes";
 import { createDeckService } from "./deck.service";
 import { createLikesRepository } from "./likes.repository";
 import { likesRoutes, matchesRoutes, passesRoutes } from "./likes.routes";
-import { createLikesService, type OnMatched } from "./likes.service";
+import { createLikesService, type OnLiked, type OnMatched } from "./likes.service";
 
 type Deps = {
   db: Db;
@@ -24,11 +24,12 @@ type Deps = {
   profiles: ProfileRepository;
   reviews: ReviewsReader;
   onMatched?: OnMatched;
+  onLiked?: OnLiked;
 };
 
-export function createMatchingModule({ db, limiter, bus, photos, profiles, reviews, onMatched }: Deps) {
+export function createMatchingModule({ db, limiter, bus, photos, profiles, reviews, onMatched, onLiked }: Deps) {
   const likesRepository = createLikesRepository(db);
-  const likes = createLikesService(likesRepository, limiter, photos, bus, onMatched);
+  const likes = createLikesService(likesRepository, limiter, photos, bus, onMatched, onLiked);
   const connections = createConnectionsRepository(db);
   const deck = createDeckService({ deck: createDeckRepository(db), profiles, photos, connections, reviews });
   return {

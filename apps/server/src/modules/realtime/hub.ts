@@ -26,6 +26,9 @@ type Connection = {
   typingTargets: Map<string, string | undefined>;
   /** The presence row's write; the close waits for it so a quick open-close leaves no row behind. */
   registered: Promise<boolean>;
+  /** What the tab last said of being on screen, and its writes in turn, each of the latest value. */
+  visible: boolean;
+  visibilityWritten: Promise<void>;
 };
 
 /** Frames a client may send per 10 seconds (typing is throttled to one per 2 s per conversation). */
@@ -91,9 +94,10 @@ export function createHub(deps: {
     }
     const parsed = ClientEventSchema.safeParse(json);
     if (!parsed.success)
-      return close(connection, REALTIME_CLOSE.forbiddenEvent, "Clients may send typing and ping only");
+      return close(connection, REALTIME_CLOSE.forbiddenEvent, "Clients may send typing, visibility and ping only");
     const event = parsed.data;
     if (event.type === "ping") return send(connection, { type: "ready", userId: connection.userId });
+    if (event.type === "visibility") return recordVisibility(connection, event.visible);
     if (!connection.typingTargets.has(event.matchId)) {
       connection.typingTargets.set(event.matchId, await repo.otherMember(connection.userId, event.matchId));
     }
@@ -102,6 +106,18 @@ export function createHub(deps: {
       return send(connection, { type: "error", code: "FORBIDDEN", message: "You can only type to your matches." });
     }
     await bus.publish([other], { type: "typing", matchId: event.matchId, userId: connection.userId });
+  }
+
+  /**
+   * After the socket's row exists, one write at a time, each of the value last said: quick changes
+   * (a tab switched away and back) end on the right one whatever order the statements would run in.
+   */
+  function recordVisibility(connection: Connection, visible: boolean) {
+    connection.visible = visible;
+    connection.visibilityWritten = connection.visibilityWritten
+      .then(() => connection.registered)
+      .then(() => presence.setVisible(connection.id, connection.visible))
+      .catch((error: unknown) => log.warn("visibility not recorded", { error: String(error) }));
   }
 
   // Every heartbeat: refresh presence rows, drop sockets that stopped answering pings, close sockets
@@ -155,6 +171,8 @@ export function createHub(deps: {
             frames: 0,
             typingTargets: new Map(),
             registered,
+            visible: false,
+            visibilityWritten: Promise.resolve(),
           };
           connection = opened;
           raw?.on("pong", () => (opened.alive = true));

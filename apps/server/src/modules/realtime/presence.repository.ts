@@ -37,6 +37,24 @@ export function createPresenceRepository(db: Db) {
         .where(and(inArray(realtimeConnections.userId, userIds), heartbeatWithin(freshMs)));
       return new Set(rows.map((row) => row.userId));
     },
+    /** Records what a socket's tab last said about being on screen. */
+    async setVisible(socketId: string, visible: boolean): Promise<void> {
+      await db.update(realtimeConnections).set({ visible }).where(eq(realtimeConnections.id, socketId));
+    },
+    /** Which of these members have a fresh row of a tab that said it is on screen. */
+    async withVisibleRows(userIds: string[], freshMs: number): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ userId: realtimeConnections.userId })
+        .from(realtimeConnections)
+        .where(
+          and(
+            inArray(realtimeConnections.userId, userIds),
+            eq(realtimeConnections.visible, true),
+            heartbeatWithin(freshMs),
+          ),
+        );
+      return new Set(rows.map((row) => row.userId));
+    },
     async refresh(processId: string, socketIds: string[]): Promise<void> {
       await db
         .update(realtimeConnections)

@@ -27,6 +27,19 @@ export function createPresence(repo: PresenceRepository, processId = randomUUID(
       return repo.withLiveRows(userIds, STALE_MS);
     },
     /**
+     * A socket's tab is on screen or not (its `visibility` frames). A socket counts as hidden until
+     * it says otherwise: a tab opened in the background, or a client too old to say, must not hold
+     * back a push; the web app says so on every open, so the doubt lasts one frame.
+     */
+    async setVisible(socketId: string, visible: boolean): Promise<void> {
+      await repo.setVisible(socketId, visible);
+    },
+    /** Members with the app on screen somewhere, on any process: pushes wait for them. */
+    async visibleAmong(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      return repo.withVisibleRows(userIds, STALE_MS);
+    },
+    /**
      * Keeps the rows of the sockets this process holds fresh, drops any other row of this process (a
      * socket that closed while its row was being written) and clears rows left by processes that died.
      * `live` is asked again just before the drop: a socket that opened since the tick began is then

@@ -1,10 +1,11 @@
-import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { at } from "../../db/columns";
 import { users } from "../auth/auth.schema";
 
 /**
  * One row per open WebSocket on any server process: a member is online while a row with a fresh
  * heartbeat exists. Processes refresh their rows' heartbeat; rows of a process that died go stale.
+ * `visible`: the tab said it is on screen (push notifications wait while one is); false until it says.
  */
 export const realtimeConnections = pgTable(
   "realtime_connections",
@@ -14,6 +15,7 @@ export const realtimeConnections = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     processId: text("process_id").notNull(),
+    visible: boolean("visible").notNull().default(false),
     connectedAt: at("connected_at").defaultNow().notNull(),
     heartbeatAt: at("heartbeat_at").defaultNow().notNull(),
   },

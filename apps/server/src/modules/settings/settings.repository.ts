@@ -14,7 +14,7 @@ export type StoredSettings = {
 };
 
 /**
- * Settings' six switches: five in `member_settings` (no row: every default), profile visibility in
+ * Settings' switches: all but one in `member_settings` (no row: every default), profile visibility in
  * `profiles.hidden`, where discovery's indexes read it.
  */
 export function createSettingsRepository(db: Db) {
@@ -27,6 +27,10 @@ export function createSettingsRepository(db: Db) {
         messageNotifications: memberSettings.messageNotifications,
         shareLocation: memberSettings.shareLocation,
         readReceipts: memberSettings.readReceipts,
+        pushMatches: memberSettings.pushMatches,
+        pushMessages: memberSettings.pushMessages,
+        pushLikes: memberSettings.pushLikes,
+        pushMessageText: memberSettings.pushMessageText,
         profileId: profiles.id,
         hidden: profiles.hidden,
       })
@@ -48,6 +52,10 @@ export function createSettingsRepository(db: Db) {
         profileVisible: row.hidden === null ? defaults.profileVisible : !row.hidden,
         shareLocation: row.shareLocation ?? defaults.shareLocation,
         readReceipts: row.readReceipts ?? defaults.readReceipts,
+        pushMatches: row.pushMatches ?? defaults.pushMatches,
+        pushMessages: row.pushMessages ?? defaults.pushMessages,
+        pushLikes: row.pushLikes ?? defaults.pushLikes,
+        pushMessageText: row.pushMessageText ?? defaults.pushMessageText,
       },
     };
   }

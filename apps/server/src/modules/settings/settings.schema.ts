@@ -3,8 +3,9 @@ import { at } from "../../db/columns";
 import { users } from "../auth/auth.schema";
 
 /**
- * A member's switches from Settings (spec 001: all default on). No row means every default; profile
- * visibility is not here but `profiles.hidden`, which the discovery indexes are built on.
+ * A member's switches from Settings (spec 001: all default on; issue 32's push switches too, except
+ * showing a message's text). No row means every default; profile visibility is not here but
+ * `profiles.hidden`, which the discovery indexes are built on.
  */
 export const memberSettings = pgTable("member_settings", {
   userId: uuid("user_id")
@@ -15,5 +16,9 @@ export const memberSettings = pgTable("member_settings", {
   messageNotifications: boolean("message_notifications").notNull().default(true),
   shareLocation: boolean("share_location").notNull().default(true),
   readReceipts: boolean("read_receipts").notNull().default(true),
+  pushMatches: boolean("push_matches").notNull().default(true),
+  pushMessages: boolean("push_messages").notNull().default(true),
+  pushLikes: boolean("push_likes").notNull().default(true),
+  pushMessageText: boolean("push_message_text").notNull().default(false),
   updatedAt: at("updated_at").defaultNow().notNull(),
 });

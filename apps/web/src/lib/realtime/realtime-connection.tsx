@@ -6,6 +6,13 @@ import { ME_QUERY_KEY } from "@/lib/query-client";
 import { RealtimeLinkContext } from "./realtime-context";
 import { createRealtimeSocket, realtimeUrl, type RealtimeState } from "./realtime-socket";
 
+/**
+ * Whether this tab is on screen, for the server: no push notification while the member has the app
+ * open in a visible tab. Sent on every open (the server counts a socket as hidden until told) and on
+ * every change.
+ */
+const visibilityEvent = () => ({ type: "visibility", visible: document.visibilityState === "visible" }) as const;
+
 /** Tests (and curious developers) read the connection state from `<html data-realtime="open">`. */
 const showState = (state: RealtimeState) => {
   document.documentElement.dataset.realtime = state;
@@ -52,6 +59,7 @@ export function RealtimeConnection() {
         showState(next);
       },
       onOpen: (reconnected) => {
+        live.send(visibilityEvent());
         if (reconnected) hub.refreshAfterReconnect(queryClient);
       },
       onSessionEnded,
@@ -64,13 +72,17 @@ export function RealtimeConnection() {
     const wake = () => {
       if (document.visibilityState === "visible") live.reconnectNow();
     };
+    // A closed socket sends nothing: the next open says it.
+    const tellVisibility = () => live.send(visibilityEvent());
     window.addEventListener("online", wake);
     window.addEventListener("focus", wake);
     document.addEventListener("visibilitychange", wake);
+    document.addEventListener("visibilitychange", tellVisibility);
     return () => {
       window.removeEventListener("online", wake);
       window.removeEventListener("focus", wake);
       document.removeEventListener("visibilitychange", wake);
+      document.removeEventListener("visibilitychange", tellVisibility);
       void live.close();
       socketRef.current = null;
     };
