@@ -38,6 +38,10 @@ const NOT_PRIVACY: Partial<Record<MemberSettingKey, string>> = {
   emailNotifications: "decides which mails the member gets; shows others nothing",
   matchAlerts: "a mail to the member on a match; shows others nothing",
   messageNotifications: "a mail to the member on a message; shows others nothing",
+  pushMatches: "a push to the member's own devices on a match; shows others nothing",
+  pushMessages: "a push to the member's own devices on a message; shows others nothing",
+  pushLikes: "a push to the member's own devices on a like; shows others nothing",
+  pushMessageText: "what the member's own notifications show; shows others nothing",
 };
 
 /*
@@ -377,6 +381,8 @@ const NO_MEMBER_GETS: Record<string, string> = {
   "GET /api/discovery/preferences": "the caller's deck preferences",
   "GET /api/notices": "decisions about the caller; no other member is named",
   "GET /api/settings": "the caller's switches",
+  "GET /api/push/key": "the server's public VAPID key, about no one",
+  "GET /api/push/subscriptions": "the caller's own subscribed devices",
   "GET /api/account/export": "the state of the caller's export, not its contents",
   "GET /api/admin/reports": ADMIN_READ,
   "GET /api/admin/reports/:id/evidence/:n": ADMIN_READ,

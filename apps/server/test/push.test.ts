@@ -168,6 +168,11 @@ describe("the VAPID key and the member's devices", () => {
       PUSH_TEXT.p256dhInvalid,
     ],
     [
+      "a p256dh key that is no point of P-256",
+      () => ({ ...valid(), keys: { ...valid().keys, p256dh: bytes(65).toString("base64url") } }),
+      PUSH_TEXT.p256dhInvalid,
+    ],
+    [
       "a p256dh key in standard base64",
       () => ({
         ...valid(),

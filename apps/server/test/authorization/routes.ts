@@ -52,6 +52,7 @@ export const OBJECT_KINDS = [
   "report",
   "export",
   "verification",
+  "push-subscription",
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
@@ -322,6 +323,10 @@ export const ROUTES: Record<string, RouteEntry> = {
       },
     ],
   },
+  "GET /api/push/key": { access: "member" },
+  "GET /api/push/subscriptions": { access: "member" },
+  "POST /api/push/subscriptions": { access: "member" },
+  "DELETE /api/push/subscriptions/:id": { access: "member", objects: [ownerOnly("push-subscription", 204)] },
   "GET /api/settings": { access: "member" },
   "PATCH /api/settings": { access: "member" },
   "DELETE /api/account": { access: "member" },
@@ -401,4 +406,5 @@ export const ROUTES: Record<string, RouteEntry> = {
 export const SOCKET_EVENTS: Record<string, { access: "member"; note: string }> = {
   typing: { access: "member", note: "only to a match the sender is in and not blocked across (blocks.test.ts)" },
   ping: { access: "member", note: "any open socket" },
+  visibility: { access: "member", note: "any open socket: about the sender's own tab (push.test.ts)" },
 };

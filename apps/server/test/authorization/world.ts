@@ -5,6 +5,7 @@
  * ban) never reaches the shared instances the refused callers are checked against. `snapshot` reads an
  * instance back from the database, for "a refused caller changed nothing" and "an allowed one did".
  */
+import { createECDH, randomBytes } from "node:crypto";
 import { and, asc, eq, or } from "drizzle-orm";
 import { PHOTO_LIMITS } from "@kindred/contracts";
 import { expect } from "vitest";
@@ -19,6 +20,7 @@ import {
   photoVerifications,
   profilePhotos,
   profiles,
+  pushSubscriptions,
   reports,
   reviews,
   sessions,
@@ -125,6 +127,19 @@ export async function buildWorld(server: TestServer) {
     const listed = await ok<{ sessions: { id: string; current: boolean }[] }>(tab.get("/api/sessions"), 200);
     return listed.sessions.find((session) => session.current)!.id;
   };
+  /**
+   * A browser of `who` subscribed to pushes. Its endpoint is a closed port on loopback (the tests'
+   * server takes plain http there): pushes to it fail and wait for a retry, reaching nobody.
+   */
+  const pushDeviceOf = async (who: Member) => {
+    const browser = createECDH("prime256v1");
+    browser.generateKeys();
+    const subscription = {
+      endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`,
+      keys: { p256dh: browser.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") },
+    };
+    return (await ok<{ id: string }>(who.client.post("/api/push/subscriptions", subscription), 201)).id;
+  };
   const passkeyOf = async (who: Member) => {
     const name = `Key ${crypto.randomUUID()}`;
     await registerSoftPasskey(who.client, server.publicUrl, { name });
@@ -135,8 +150,8 @@ export async function buildWorld(server: TestServer) {
     return row!.id;
   };
 
-  const [publicPhoto, privatePhoto, reportedPhoto, image, session, passkey, notices, report, token] = await Promise.all(
-    [
+  const [publicPhoto, privatePhoto, reportedPhoto, image, session, passkey, notices, report, token, pushDevice] =
+    await Promise.all([
       photoOf(a!, "photo-public"),
       photoOf(a!, "photo-private"),
       photoOf(a!, "photo-reported"),
@@ -160,8 +175,8 @@ export async function buildWorld(server: TestServer) {
       exporting,
       // A conversation A reported (with two messages in it), which an admin may read.
       history(server, agMatch, a!, g!, 2).then(() => reportOf("conversation", agMatch)),
-    ],
-  );
+      pushDeviceOf(a!),
+    ]);
 
   // A's selfie verification, started once A has photos (nothing decided: no selfie has been sent).
   const verification = (await ok<{ id: string }>(a!.client.post("/api/verification", {}), 201)).id;
@@ -183,6 +198,7 @@ export async function buildWorld(server: TestServer) {
     report,
     export: token,
     verification,
+    "push-subscription": pushDevice,
   };
 
   /** Another instance of `kind` for `relation` to act on, with whoever stands in that relation to it. */
@@ -251,6 +267,8 @@ export async function buildWorld(server: TestServer) {
         return { id: await secondSession(a!) };
       case "passkey":
         return { id: await passkeyOf(a!) };
+      case "push-subscription":
+        return { id: await pushDeviceOf(a!) };
       case "notice": {
         const f = await newcomer();
         await warn(f);
@@ -310,6 +328,11 @@ export async function buildWorld(server: TestServer) {
         return db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id));
       case "passkey":
         return db.select({ name: passkeys.name }).from(passkeys).where(eq(passkeys.id, id));
+      case "push-subscription":
+        return db
+          .select({ endpoint: pushSubscriptions.endpoint, userId: pushSubscriptions.userId })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.id, id));
       case "notice":
         return Promise.all([
           db

@@ -7,6 +7,7 @@ import {
   type PushDeviceList,
   type PushKey,
 } from "@kindred/contracts";
+import { ECDH } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { describeDevice } from "../auth/device";
@@ -19,6 +20,16 @@ type Deps = {
   /** The tests' push service listens on plain http on 127.0.0.1 (NODE_ENV=test only). */
   allowLoopbackHttp: boolean;
 };
+
+/** Whether the key is a point on P-256: one that is not would fail every push's encryption. */
+function onCurve(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, "base64url"), "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const toDevice = (row: { id: string; label: string; createdAt: Date; lastSuccessAt: Date | null }): PushDevice => ({
   id: row.id,
@@ -45,6 +56,8 @@ export function createPushService({ repo, publicKey, allowLoopbackHttp }: Deps) 
       const { endpoint, keys } = PushSubscriptionInputSchema.parse(input);
       const problem = pushEndpointProblem(endpoint, allowLoopbackHttp);
       if (problem) throw new AppError("VALIDATION_FAILED", problem, { endpoint: problem });
+      if (!onCurve(keys.p256dh))
+        throw new AppError("VALIDATION_FAILED", PUSH_TEXT.p256dhInvalid, { "keys.p256dh": PUSH_TEXT.p256dhInvalid });
       const label = deviceLabel(describeDevice(userAgent));
       const row = await repo.save(
         { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, label },
