@@ -2,13 +2,14 @@
 // service worker, the icons drawn at the sizes the manifest says, the offline screen when the network
 // drops, and a new build's worker taking over on the next navigation. The other journeys block
 // service workers (playwright.config.ts); these allow them.
-import { OFFLINE_TEXT, SERVICE_WORKER } from "@kindred/contracts";
+import { LIKES_TAB_PATH, OFFLINE_TEXT, PUSH_LIKES_TAG, SERVICE_WORKER, type PushPayload } from "@kindred/contracts";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { startOwnServer } from "../support/account-helpers";
+import { clickNotification, notificationsShown, pushToWorker } from "../support/browser-push";
 import { DESKTOP_TOO, expect, signUpViaApi, test } from "../support/fixtures";
 
 test.use({ serviceWorkers: "allow" });
@@ -132,5 +133,43 @@ test.describe("installable app", () => {
       await server.stop();
       await rm(dist, { recursive: true, force: true });
     }
+  });
+
+  test("a push becomes one notification per conversation, replaced as messages come; a click opens its screen", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["notifications"]);
+    await page.goto("/");
+    await workerInCharge(page);
+    const push = await pushToWorker(context, page);
+    const matchId = "0b9a4c52-5f0e-4a7e-9d55-1d6d3c1b2a10";
+    const message = (body: string): PushPayload => ({
+      kind: "message",
+      title: "Kindred",
+      body,
+      url: `/messages/${matchId}`,
+      tag: matchId,
+    });
+    await push(message("New message from Ana"));
+    await expect
+      .poll(() => notificationsShown(page))
+      .toEqual([{ title: "Kindred", body: "New message from Ana", tag: matchId }]);
+    await push(message("New message from Ana, again"));
+    await expect
+      .poll(() => notificationsShown(page))
+      .toEqual([{ title: "Kindred", body: "New message from Ana, again", tag: matchId }]);
+    await push({
+      kind: "like",
+      title: "Kindred",
+      body: "Someone likes you.",
+      url: LIKES_TAB_PATH,
+      tag: PUSH_LIKES_TAG,
+    });
+    await expect.poll(async () => (await notificationsShown(page)).length).toBe(2);
+
+    await clickNotification(context, PUSH_LIKES_TAG);
+    await expect(page).toHaveURL(new RegExp(`${LIKES_TAB_PATH.replace("?", "\\?")}$`));
+    await expect.poll(async () => (await notificationsShown(page)).map((shown) => shown.tag)).toEqual([matchId]);
   });
 });

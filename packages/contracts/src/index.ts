@@ -36,3 +36,4 @@ export * from "./proof-of-work-query";
 export * from "./verification";
 export * from "./push";
 export * from "./pwa";
+export * from "./push-screens";

@@ -9,7 +9,9 @@
 //   screens must not show what the server no longer says.
 // - A new build's worker takes over at once and deletes the caches before it: the next navigation
 //   after a deploy runs on the new build.
-import { SERVICE_WORKER } from "@kindred/contracts";
+// - A push (a match, a message, a like) becomes one notification per tag, replaced rather than
+//   stacked; a click opens its screen in a tab of the app if one is open, else in a new window.
+import { SERVICE_WORKER, type PushPayload } from "@kindred/contracts";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __KINDRED_BUILD__: { version: string; precache: string[]; offline: string };
@@ -17,6 +19,9 @@ declare const __KINDRED_BUILD__: { version: string; precache: string[]; offline:
 const { version, precache, offline } = __KINDRED_BUILD__;
 const CACHE = `${SERVICE_WORKER.cachePrefix}${version}`;
 const PRECACHED = new Set(precache);
+/** The notification's picture, and the small one-colour mark Android shows in its status bar. */
+const ICON = "/icons/icon-192.png";
+const BADGE = "/icons/icon-monochrome-512.png";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -71,4 +76,61 @@ async function asset(request: Request): Promise<Response> {
   // partial one is not kept.
   if (response.status === 200 && response.type === "basic") await cache.put(request, response.clone());
   return response;
+}
+
+/** The payload's fields, each checked by hand: the contracts' zod schema would be most of this file. */
+function payloadOf(data: PushMessageData | null): PushPayload | undefined {
+  let value: unknown;
+  try {
+    value = data?.json();
+  } catch {
+    return undefined;
+  }
+  const fields = value as Partial<Record<keyof PushPayload, unknown>> | null;
+  if (
+    !fields ||
+    !["kind", "title", "body", "url", "tag"].every((key) => typeof fields[key as keyof PushPayload] === "string")
+  )
+    return undefined;
+  return fields as PushPayload;
+}
+
+/** A path of this site only: a payload can never send the member elsewhere. */
+const sameSite = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? url : "/");
+
+self.addEventListener("push", (event) => {
+  const payload = payloadOf(event.data);
+  // Chromium shows a notification of its own for a push that shows none: an unreadable one says
+  // just the app's name.
+  if (!payload) {
+    event.waitUntil(self.registration.showNotification("Kindred", { icon: ICON, badge: BADGE }));
+    return;
+  }
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      // Replaced, and sounded again: a new message updates its conversation's notification.
+      renotify: true,
+      icon: ICON,
+      badge: BADGE,
+      data: { url: sameSite(payload.url) },
+    } as NotificationOptions),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = new URL(sameSite(typeof data?.url === "string" ? data.url : "/"), self.location.origin);
+  event.waitUntil(openScreen(url));
+});
+
+async function openScreen(url: URL) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((client) => client.url === url.href) ?? windows[0];
+  if (!open) return self.clients.openWindow(url.href);
+  const shown = open.url === url.href ? open : ((await open.navigate(url.href)) ?? open);
+  // Focus is the browser's to allow (a click on the notification does): the screen is open either way.
+  return shown.focus().catch(() => shown);
 }

@@ -1,5 +1,5 @@
 import { CONTACT_NUDGE_MESSAGES, type Conversation } from "@kindred/contracts";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { fullName } from "@/lib/profile-format";
 import { useRealtime } from "@/lib/realtime/use-realtime";
 import { useMessages } from "../api/get-messages";
@@ -10,6 +10,7 @@ import { newClientId } from "../utils/client-id";
 import { Composer } from "./composer";
 import { ConversationHeader } from "./conversation-header";
 import { MessageList } from "./message-list";
+import { PushPrompt } from "./push-prompt";
 import { ReadOnlyNotice } from "./read-only-notice";
 import { TypingIndicator } from "./typing-indicator";
 
@@ -34,7 +35,12 @@ export function ConversationPane({ conversation, userId }: { conversation: Conve
   const early =
     loaded.isSuccess && !loaded.hasNextPage && (loaded.data.pages[0]?.messages.length ?? 0) < CONTACT_NUDGE_MESSAGES;
 
-  const onSend = ({ content, attachment }: { content: string; attachment: Attachment | null }) =>
+  // Once the member has written here, they wait for an answer: the moment to offer notifications.
+  const [wrote, setWrote] = useState(false);
+  const name = other.firstName || fullName(other);
+
+  const onSend = ({ content, attachment }: { content: string; attachment: Attachment | null }) => {
+    setWrote(true);
     send({
       matchId,
       clientId: newClientId(),
@@ -43,6 +49,7 @@ export function ConversationPane({ conversation, userId }: { conversation: Conve
       previewUrl: attachment?.url ?? null,
       sentAt: new Date().toISOString(),
     });
+  };
 
   return (
     <>
@@ -52,8 +59,9 @@ export function ConversationPane({ conversation, userId }: { conversation: Conve
         userId={userId}
         outbox={items}
         onRetry={retry}
-        footer={<TypingIndicator name={other.firstName || fullName(other)} typing={typing} />}
+        footer={<TypingIndicator name={name} typing={typing} />}
       />
+      {wrote && other.id !== null ? <PushPrompt name={name} /> : null}
       {other.id === null ? <ReadOnlyNotice /> : <Composer onSend={onSend} onTyping={notifyTyping} early={early} />}
     </>
   );

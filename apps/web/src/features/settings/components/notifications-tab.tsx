@@ -1,7 +1,11 @@
-import { MEMBER_SETTINGS_TEXT } from "@kindred/contracts";
+import { MEMBER_SETTINGS_TEXT, PUSH_SETTINGS_TEXT } from "@kindred/contracts";
+import { PushCard } from "./push-card";
 import { SettingsSwitches } from "./settings-switches";
 
-/** Spec 001 "Settings", Notifications: switches for email, match alerts and message notifications. */
+/**
+ * Spec 001 "Settings", Notifications: switches for email, match alerts and message notifications;
+ * issue 32 adds push: which kinds, and this device and the member's others.
+ */
 export function NotificationsTab() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-5">
@@ -10,6 +14,13 @@ export function NotificationsTab() {
         title={MEMBER_SETTINGS_TEXT.notificationsTitle}
         description={MEMBER_SETTINGS_TEXT.notificationsDescription}
       />
+      <SettingsSwitches
+        tab="push"
+        level={3}
+        title={PUSH_SETTINGS_TEXT.switchesTitle}
+        description={PUSH_SETTINGS_TEXT.switchesDescription}
+      />
+      <PushCard />
     </div>
   );
 }

@@ -22,6 +22,8 @@ type SettingsSwitchesProps = {
   tab: keyof typeof SETTINGS_SWITCHES;
   title: string;
   description: string;
+  /** The card's heading: h2 for the tab's first card (SettingsCard). */
+  level?: 2 | 3;
 };
 
 /**
@@ -29,7 +31,7 @@ type SettingsSwitchesProps = {
  * flips at once and saves; while a save is on its way the others wait (aria-disabled, so a keyboard
  * user keeps their place), and a failed save flips it back with a toast.
  */
-export function SettingsSwitches({ tab, title, description }: SettingsSwitchesProps) {
+export function SettingsSwitches({ tab, title, description, level = 2 }: SettingsSwitchesProps) {
   const settings = useMemberSettings();
   const update = useUpdateMemberSettings();
   const saving = update.isPending;
@@ -47,7 +49,7 @@ export function SettingsSwitches({ tab, title, description }: SettingsSwitchesPr
   };
 
   return (
-    <SettingsCard level={2} title={title} description={description}>
+    <SettingsCard level={level} title={title} description={description}>
       {settings.data ? (
         <ul className="grid divide-y divide-border" aria-busy={saving || undefined}>
           {SETTINGS_SWITCHES[tab].map((key) => (
