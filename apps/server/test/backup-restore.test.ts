@@ -192,6 +192,10 @@ describe("backup and restore", () => {
       const ada = made.a.client.cookieHeader;
       const me = await download(restored, ada, "/api/me");
       expect(((await me.json()) as { id: string }).id).toBe(made.a.id);
+      // So does the generated Web Push key pair: browsers' subscriptions are bound to its public key.
+      const keyOf = async (running: typeof server | typeof restored) =>
+        ((await (await download(running, ada, "/api/push/key")).json()) as { publicKey: string }).publicKey;
+      expect(await keyOf(restored)).toBe(await keyOf(server));
       for (const urlPath of [made.adaPhoto.url, made.benPrivate.url, made.benPhoto.url, made.image.imageUrl!]) {
         expect(await sha(await download(restored, ada, urlPath))).toBe(await sha(await download(server, ada, urlPath)));
       }

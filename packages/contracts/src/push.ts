@@ -122,7 +122,7 @@ export const PUSH_NOTIFICATION_TEXT = {
   likeTitle: APP_NAME,
   likeBody: "Someone likes you. Open the Likes tab to see who.",
   /** When the other member has no first name to show. */
-  someone: "Your match",
+  someone: "your match",
 } as const;
 
 /** Where a notification's click goes. */

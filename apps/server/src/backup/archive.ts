@@ -24,6 +24,8 @@ export const ENTRY = {
   pgliteData: "database/pgdata.tar",
   postgresDump: "database/postgres.dump",
   authSecret: "auth-secret",
+  /** The generated Web Push key pair: browsers' subscriptions hold its public key. */
+  vapidKeys: "vapid-keys.json",
   /** With S3 storage: the bucket's keys, sizes and ETags (the objects stay in the bucket). */
   objectList: "uploads.json",
   uploadsPrefix: "uploads/",
@@ -42,7 +44,9 @@ const entryName = z
   .string()
   .refine(
     (name) =>
-      [ENTRY.pgliteData, ENTRY.postgresDump, ENTRY.authSecret, ENTRY.objectList].includes(name as never) ||
+      [ENTRY.pgliteData, ENTRY.postgresDump, ENTRY.authSecret, ENTRY.vapidKeys, ENTRY.objectList].includes(
+        name as never,
+      ) ||
       (name.startsWith(ENTRY.uploadsPrefix) && isValidKey(name.slice(ENTRY.uploadsPrefix.length))),
     "is not an entry a Kindred backup holds",
   );

@@ -15,7 +15,7 @@ import { listObjects, localUploadEntries } from "./uploads";
 /** Where the database is read from: the open embedded one (in this process), or PostgreSQL by URL through pg_dump. */
 export type DatabaseSource = { engine: "pglite"; pglite: PGlite } | { engine: "postgres"; url: string };
 
-export type BackupConfig = Pick<Config, "dataDir" | "uploadsDir" | "storage" | "AUTH_SECRET">;
+export type BackupConfig = Pick<Config, "dataDir" | "uploadsDir" | "storage" | "AUTH_SECRET" | "VAPID_PUBLIC_KEY">;
 
 /** How many of the app's migrations the database has had applied (none yet: 0). */
 export async function appliedMigrations(db: Db): Promise<number> {
@@ -69,6 +69,8 @@ export async function createBackup(
       entries.push(fileEntry(ENTRY.postgresDump, dumpFile));
     }
     if (!config.AUTH_SECRET) entries.push(fileEntry(ENTRY.authSecret, path.join(config.dataDir, "auth-secret")));
+    // Without it a restored instance makes a new pair, and every browser's subscription stops working.
+    if (!config.VAPID_PUBLIC_KEY) entries.push(fileEntry(ENTRY.vapidKeys, path.join(config.dataDir, ENTRY.vapidKeys)));
     const storage = config.storage;
     if (storage.kind === "s3") {
       const client = createS3Client(storage);

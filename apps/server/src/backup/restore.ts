@@ -81,10 +81,12 @@ async function targetContents(manifest: Manifest, config: RestoreConfig): Promis
     found.push(`${path.join(config.dataDir, "db")} holds a database`);
   if (config.storage.kind === "local" && (await entriesOf(config.uploadsDir)).length > 0)
     found.push(`${config.uploadsDir} is not empty`);
-  const secret = manifest.entries.find((entry) => entry.name === ENTRY.authSecret);
-  const existing = await sha256Of(path.join(config.dataDir, "auth-secret"));
-  if (secret && existing && existing !== secret.sha256)
-    found.push(`${path.join(config.dataDir, "auth-secret")} differs from the backup's`);
+  for (const name of [ENTRY.authSecret, ENTRY.vapidKeys]) {
+    const kept = manifest.entries.find((entry) => entry.name === name);
+    const existing = await sha256Of(path.join(config.dataDir, name));
+    if (kept && existing && existing !== kept.sha256)
+      found.push(`${path.join(config.dataDir, name)} differs from the backup's`);
+  }
   if (config.databaseEngine === "postgres") {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
     try {
@@ -174,9 +176,9 @@ export async function restoreBackup(
       await pgRestore(config.DATABASE_URL!, path.join(staging, ...ENTRY.postgresDump.split("/")));
     }
     if (uploads > 0) await moveInto(path.join(staging, "uploads"), config.uploadsDir);
-    const secret = path.join(staging, ENTRY.authSecret);
-    if ((await entriesOf(staging)).includes(ENTRY.authSecret))
-      await rename(secret, path.join(config.dataDir, ENTRY.authSecret));
+    const staged = await entriesOf(staging);
+    for (const name of [ENTRY.authSecret, ENTRY.vapidKeys])
+      if (staged.includes(name)) await rename(path.join(staging, name), path.join(config.dataDir, name));
     // The database last: until it is in place, the target holds no database.
     if (manifest.engine === "pglite") await moveInto(stagedDb, path.join(config.dataDir, "db"));
   } finally {
