@@ -27,7 +27,7 @@ export const thisDeviceId = (): string | null => localStorage.getItem(DEVICE_KEY
  */
 export async function mayAskForPush(): Promise<boolean> {
   if (!pushSupported() || Notification.permission !== "default" || localStorage.getItem(PROMPT_KEY)) return false;
-  return Boolean(await navigator.serviceWorker.getRegistration());
+  return Boolean(await activeWorker());
 }
 
 export const dismissPushPrompt = () => localStorage.setItem(PROMPT_KEY, new Date().toISOString());
@@ -37,8 +37,20 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** How long a first visit waits for the service worker, registered once the page has loaded. */
+const WORKER_WAIT_MS = 5_000;
+
+/**
+ * The service worker's registration, once active; null when none comes (a browser policy or a
+ * private window refused it): no worker, no push.
+ */
+async function activeWorker(): Promise<ServiceWorkerRegistration | null> {
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
 export async function pushState(): Promise<PushState> {
-  if (!pushSupported()) return "unsupported";
+  if (!pushSupported() || !(await activeWorker())) return "unsupported";
   if (Notification.permission === "denied") return "denied";
   if (Notification.permission !== "granted") return "off";
   return (await currentSubscription()) && thisDeviceId() ? "on" : "off";
@@ -60,7 +72,8 @@ export async function turnOnPush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === "denied") return "denied";
   if (permission !== "granted") return "off";
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await activeWorker();
+  if (!registration) return "unsupported";
   const { publicKey } = await getPushKey();
   const subscription =
     (await registration.pushManager.getSubscription()) ??

@@ -17,6 +17,7 @@ export function NotificationsTab() {
       <SettingsSwitches
         tab="push"
         level={3}
+        hideOnError
         title={PUSH_SETTINGS_TEXT.switchesTitle}
         description={PUSH_SETTINGS_TEXT.switchesDescription}
       />

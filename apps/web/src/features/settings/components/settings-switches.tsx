@@ -24,6 +24,11 @@ type SettingsSwitchesProps = {
   description: string;
   /** The card's heading: h2 for the tab's first card (SettingsCard). */
   level?: 2 | 3;
+  /**
+   * A second card over the same switches stays out of the way when they cannot load: the first card
+   * says so, once, with its Try again.
+   */
+  hideOnError?: boolean;
 };
 
 /**
@@ -31,7 +36,7 @@ type SettingsSwitchesProps = {
  * flips at once and saves; while a save is on its way the others wait (aria-disabled, so a keyboard
  * user keeps their place), and a failed save flips it back with a toast.
  */
-export function SettingsSwitches({ tab, title, description, level = 2 }: SettingsSwitchesProps) {
+export function SettingsSwitches({ tab, title, description, level = 2, hideOnError = false }: SettingsSwitchesProps) {
   const settings = useMemberSettings();
   const update = useUpdateMemberSettings();
   const saving = update.isPending;
@@ -48,6 +53,7 @@ export function SettingsSwitches({ tab, title, description, level = 2 }: Setting
     );
   };
 
+  if (hideOnError && settings.isError) return null;
   return (
     <SettingsCard level={level} title={title} description={description}>
       {settings.data ? (
