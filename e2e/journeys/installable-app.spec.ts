@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { startOwnServer } from "../support/account-helpers";
 import { clickNotification, notificationsShown, pushToWorker } from "../support/browser-push";
-import { DESKTOP_TOO, expect, signUpViaApi, test } from "../support/fixtures";
+import { expect, signUpViaApi, test } from "../support/fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -71,39 +71,39 @@ test.describe("installable app", () => {
     }
   });
 
-  test(
-    "with no network a page shows the offline screen, styled from the cache; back online, Try again opens it",
-    DESKTOP_TOO,
-    async ({ page, context, expectAccessible }) => {
-      await signUpViaApi(page);
-      await page.goto("/dashboard");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await workerInCharge(page);
-      // The API is never kept: only the app's files and the offline screen.
-      await page.request.get("/api/session");
-      const kept = await cachedPaths(page);
-      expect(kept).toContain("/offline");
-      expect(kept.some((path) => path.startsWith("/assets/"))).toBe(true);
-      expect(kept.filter((path) => path.startsWith("/api/"))).toEqual([]);
+  test("with no network a page shows the offline screen, styled from the cache; back online, Try again opens it", async ({
+    page,
+    context,
+    expectAccessible,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await workerInCharge(page);
+    // The API is never kept: only the app's files and the offline screen.
+    await page.request.get("/api/session");
+    const kept = await cachedPaths(page);
+    expect(kept).toContain("/offline");
+    expect(kept.some((path) => path.startsWith("/assets/"))).toBe(true);
+    expect(kept.filter((path) => path.startsWith("/api/"))).toEqual([]);
 
-      await context.setOffline(true);
-      await page.goto("/match");
-      await expect(page.getByRole("heading", { level: 1, name: OFFLINE_TEXT.title })).toBeVisible();
-      await expect(page.getByText(OFFLINE_TEXT.body)).toBeVisible();
-      await expect(page).toHaveTitle(/offline/);
-      // Styled: the stylesheet came from the worker's cache, as the network is gone.
-      const retry = page.getByRole("link", { name: OFFLINE_TEXT.retry });
-      expect(await retry.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
-      await expectAccessible();
-      await page.screenshot({ path: test.info().outputPath("offline.png") });
+    await context.setOffline(true);
+    await page.goto("/match");
+    await expect(page.getByRole("heading", { level: 1, name: OFFLINE_TEXT.title })).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT.body)).toBeVisible();
+    await expect(page).toHaveTitle(/offline/);
+    // Styled: the stylesheet came from the worker's cache, as the network is gone.
+    const retry = page.getByRole("link", { name: OFFLINE_TEXT.retry });
+    expect(await retry.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    await expectAccessible();
+    await page.screenshot({ path: test.info().outputPath("offline.png") });
 
-      await context.setOffline(false);
-      await retry.click();
-      await expect(page).toHaveURL(/\/match$/);
-      await expect(page.getByRole("heading", { level: 1, name: OFFLINE_TEXT.title })).toBeHidden();
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    },
-  );
+    await context.setOffline(false);
+    await retry.click();
+    await expect(page).toHaveURL(/\/match$/);
+    await expect(page.getByRole("heading", { level: 1, name: OFFLINE_TEXT.title })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
 
   test("a new build's worker takes over on the next navigation and drops the old build's cache", async ({ page }) => {
     // A server of its own over a copy of the build, so a deploy can be played without touching the
