@@ -139,8 +139,10 @@ test.describe("installable app", () => {
     page,
     context,
   }) => {
+    // A member: the likes tab the click opens is a member's screen (a visitor would be sent to sign in).
+    await signUpViaApi(page);
     await context.grantPermissions(["notifications"]);
-    await page.goto("/");
+    await page.goto("/dashboard");
     await workerInCharge(page);
     const push = await pushToWorker(context, page);
     const matchId = "0b9a4c52-5f0e-4a7e-9d55-1d6d3c1b2a10";
@@ -153,11 +155,11 @@ test.describe("installable app", () => {
     });
     await push(message("New message from Ana"));
     await expect
-      .poll(() => notificationsShown(page))
+      .poll(() => notificationsShown(page), { timeout: 20_000 })
       .toEqual([{ title: "Kindred", body: "New message from Ana", tag: matchId }]);
     await push(message("New message from Ana, again"));
     await expect
-      .poll(() => notificationsShown(page))
+      .poll(() => notificationsShown(page), { timeout: 20_000 })
       .toEqual([{ title: "Kindred", body: "New message from Ana, again", tag: matchId }]);
     await push({
       kind: "like",
@@ -166,7 +168,7 @@ test.describe("installable app", () => {
       url: LIKES_TAB_PATH,
       tag: PUSH_LIKES_TAG,
     });
-    await expect.poll(async () => (await notificationsShown(page)).length).toBe(2);
+    await expect.poll(async () => (await notificationsShown(page)).length, { timeout: 20_000 }).toBe(2);
 
     await clickNotification(context, PUSH_LIKES_TAG);
     await expect(page).toHaveURL(new RegExp(`${LIKES_TAB_PATH.replace("?", "\\?")}$`));
