@@ -37,8 +37,8 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** How long a first visit waits for the service worker, registered once the page has loaded. */
-const WORKER_WAIT_MS = 5_000;
+/** How long a first visit waits for the service worker, registered once the page has loaded and is idle. */
+const WORKER_WAIT_MS = 10_000;
 
 /**
  * The service worker's registration, once active; null when none comes (a browser policy or a
