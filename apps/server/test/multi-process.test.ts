@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { REALTIME_CLOSE, type Message } from "@kindred/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../src/db/schema";
+import { messages, realtimeConnections } from "../src/db/schema";
 import { startChildServer } from "./support/child-server";
 import { matchedPair } from "./support/matched";
 import { createMember, makeAdmin } from "./support/members";
@@ -77,6 +77,8 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
     const bTwo = await openSocket(two, bOnTwo);
     await aTab.next("presence", (event) => event.userId === b.id && event.online);
     const bOne = await openSocket(one, b.client);
+    // The socket's presence row is written beside its "ready": both sockets are counted before one closes.
+    await expect.poll(() => one.db.$count(realtimeConnections, eq(realtimeConnections.userId, b.id))).toBe(2);
     await bTwo.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(aTab.events.some((event) => event.type === "presence" && event.userId === b.id && !event.online)).toBe(
