@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
+import { registerWorker } from "../../jobs/register-worker";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import type { Presence } from "../realtime/presence";
@@ -34,13 +35,9 @@ type Deps = {
  */
 export function createNotificationsModule({ db, jobs, log, ...deps }: Deps) {
   const service = createNotificationsService({ repo: createNotificationsRepository(db), jobs, log, ...deps });
-  const register = <T extends object>(name: string, handler: (job: T) => Promise<void>) =>
-    jobs
-      .work(name, handler)
-      .catch((error: unknown) => log.error("job worker not started", { queue: name, error: String(error) }));
-  void register<NotificationJob>(NOTIFY_MATCH, service.mailMatch);
-  void register<NotificationJob>(NOTIFY_MESSAGE, service.mailMessage);
-  void register<RecoveryJob>(NOTIFY_RECOVER, service.recover);
+  registerWorker<NotificationJob>(jobs, log, NOTIFY_MATCH, service.mailMatch);
+  registerWorker<NotificationJob>(jobs, log, NOTIFY_MESSAGE, service.mailMessage);
+  registerWorker<RecoveryJob>(jobs, log, NOTIFY_RECOVER, service.recover);
   const recovery: RecoveryJob = { before: new Date().toISOString() };
   void jobs
     .send(NOTIFY_RECOVER, recovery, { startAfterSeconds: deps.messageMailDelaySeconds ?? MESSAGE_MAIL_DELAY_SECONDS })

@@ -1,6 +1,7 @@
 import type { VapidKeys } from "../../config/vapid";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
+import { registerWorker } from "../../jobs/register-worker";
 import type { Logger } from "../../lib/logger";
 import type { Presence } from "../realtime/presence";
 import { createPushDeliveryRepository } from "./push-delivery.repository";
@@ -44,12 +45,8 @@ export function createPushModule({ db, jobs, presence, log, vapid, allowLoopback
     log,
     ...delays,
   });
-  const register = <T extends object>(name: string, handler: (job: T) => Promise<void>) =>
-    jobs
-      .work(name, handler)
-      .catch((error: unknown) => log.error("job worker not started", { queue: name, error: String(error) }));
-  void register<PushJob>(PUSH_NOTIFY, delivery.notify);
-  void register<PushRetryJob>(PUSH_RETRY, delivery.retry);
+  registerWorker<PushJob>(jobs, log, PUSH_NOTIFY, delivery.notify);
+  registerWorker<PushRetryJob>(jobs, log, PUSH_RETRY, delivery.retry);
   return {
     routes: pushRoutes(createPushService({ repo, publicKey: vapid.publicKey, allowLoopbackHttp })),
     onMatched: delivery.onMatched,
