@@ -1,5 +1,6 @@
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import { catalogues } from "./apps/web/scripts/catalogues-plugin";
 
 /**
  * CI runs the API tests on PGlite, then again on PostgreSQL (DATABASE_URL set). These files test what
@@ -82,7 +83,9 @@ export default defineConfig({
         },
       },
       {
-        // The web app's pure modules (formatting, cache updates, URL state): no DOM needed.
+        // The web app's pure modules (formatting, cache updates, URL state): no DOM needed. The
+        // catalogues come through the build's own plugin, as in the app.
+        plugins: [catalogues(path.resolve(import.meta.dirname, "packages/contracts/locales"))],
         resolve: {
           alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") },
         },

@@ -2,10 +2,12 @@
 // ceiling. Reads the build manifest (`vite build` writes dist/.vite/manifest.json).
 //   node scripts/check-bundle-budget.mjs [distDir]   (apps/web/dist by default)
 // Eager JS = the entry chunk, the route's lazy chunk (router.tsx's `lazy`) and every chunk either
-// imports statically, each counted once; CSS the same way. Budgets are in KiB of gzip at level 9, as
+// imports statically, each counted once; CSS the same way. Per language, the catalogues the route
+// fetches before it renders (issue 32) are printed on top: the budget is the script's, which is the
+// same in every language. Budgets are in KiB of gzip at level 9, as
 // issue 17 sets them: the larger of the two encodings the build writes, so a client without brotli
 // is held to them too. Brotli (quality 11, what current browsers are sent) is printed beside it.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -34,6 +36,26 @@ export const BUDGETS = [
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The languages whose eager JS is measured (packages/contracts/src/i18n/locales.ts). */
+const LOCALES = ["en", "es", "fr", "de", "pt-BR"];
+
+/**
+ * Each route module's catalogue domains, as router.tsx names them beside its chunk:
+ * `lazyPage(() => import("./routes/match").then(...), ["matching", "profile"])`.
+ */
+function domainsByRoute() {
+  const router = readFileSync(path.join(here, "../apps/web/src/app/router.tsx"), "utf8");
+  const found = new Map();
+  for (const [, name, list] of router.matchAll(
+    /import\("\.\/routes\/([\w-]+)"\)\.then\(\(\w+\) => [\w.]+\)\s*,\s*\[([^\]]*)\]/g,
+  ))
+    found.set(
+      `src/app/routes/${name}.tsx`,
+      [...list.matchAll(/"([\w-]+)"/g)].map((match) => match[1]),
+    );
+  return found;
+}
 export const DEFAULT_DIST = path.resolve(here, "../apps/web/dist");
 
 /** Bytes as KiB, one decimal. */
@@ -88,6 +110,15 @@ export function measureRoutes(distDir = DEFAULT_DIST) {
     return [...seen].map((key) => manifest[key]);
   };
 
+  const routeDomains = domainsByRoute();
+  // apps/web/scripts/catalogues-plugin.ts writes each catalogue as assets/i18n-<version>/<locale>/<domain>.json.
+  const folder = readdirSync(path.join(distDir, "assets")).find((name) => name.startsWith("i18n-"));
+  /** A language's catalogues a route waits for (issue 32): the shell's, then the screen's domains. */
+  const catalogueChunks = (budget, locale) =>
+    [...(locale === "en" ? [] : ["app"]), ...(routeDomains.get(budget.module) ?? [])]
+      .map((domain) => `assets/${folder}/${locale}/${domain}.json`)
+      .filter((file) => folder && existsSync(path.join(distDir, file)));
+
   return BUDGETS.map((budget) => {
     if (!manifest[budget.module]) {
       throw new Error(
@@ -96,12 +127,19 @@ export function measureRoutes(distDir = DEFAULT_DIST) {
       );
     }
     const chunks = closure([entryKey, budget.module]);
-    const js = total(chunks.map((chunk) => chunk.file));
+    const files = chunks.map((chunk) => chunk.file);
     const css = total(chunks.flatMap((chunk) => chunk.css ?? []));
+    // The script is the same in every language; what differs is the catalogues (JSON) fetched beside
+    // it. The budget is the script's; each language's total is printed beside it.
+    const js = total(files);
+    const byLocale = Object.fromEntries(
+      LOCALES.map((locale) => [locale, total([...files, ...catalogueChunks(budget, locale)])]),
+    );
     return {
       ...budget,
       chunks: chunks.length,
       js,
+      byLocale,
       css,
       over: js.gzip > budget.jsKiB * 1024 || css.gzip > budget.cssKiB * 1024,
     };
@@ -121,6 +159,14 @@ export function formatTable(lines) {
         .trimEnd(),
     )
     .join("\n");
+}
+
+/** Each route's script and its catalogues in every language (gzip KiB), before the screen can show. */
+export function localeTable(rows) {
+  return formatTable([
+    ["route", ...LOCALES.map((locale) => `${locale} gz`), "budget"],
+    ...rows.map((row) => [row.route, ...LOCALES.map((locale) => kib(row.byLocale[locale].gzip)), row.jsKiB]),
+  ]);
 }
 
 export function budgetTable(rows) {
@@ -144,6 +190,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     const rows = measureRoutes(distDir);
     console.log(budgetTable(rows));
+    console.log(`\nEager JS and its catalogues, per language (gzip KiB):\n${localeTable(rows)}`);
     const over = rows.filter((row) => row.over);
     if (over.length > 0) {
       console.error(

@@ -2,9 +2,10 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogues } from "./scripts/catalogues-plugin";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), catalogues(path.resolve(import.meta.dirname, "../../packages/contracts/locales"))],
   resolve: {
     alias: [
       { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
@@ -25,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads (the bundle budget reads it).
     manifest: true,
+    // Every browser Kindred supports preloads modules itself (Chrome 66, Firefox 115, Safari 17): the
+    // polyfill was 0.6 kB of the entry chunk for none of them.
+    modulePreload: { polyfill: false },
     // Routes are split with lazy imports; this keeps the warning honest instead of raising it.
     chunkSizeWarningLimit: 500,
     rolldownOptions: {

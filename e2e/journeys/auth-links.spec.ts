@@ -10,6 +10,7 @@ import {
   signUpViaApi,
   test,
 } from "../support/fixtures";
+import { english } from "../support/text";
 
 const VERIFY_MAIL = "Confirm your email for Kindred";
 const RESET_MAIL = "Reset your Kindred password";
@@ -24,7 +25,8 @@ function tampered(link: string) {
 }
 
 /** The Resend button's answer: the new link is on its way. */
-const expectSent = (page: Page, email: string) => expect(page.getByText(VERIFY_EMAIL_TEXT.resent(email))).toBeVisible();
+const expectSent = (page: Page, email: string) =>
+  expect(page.getByText(english(VERIFY_EMAIL_TEXT.resent, { email }))).toBeVisible();
 
 test.describe("the verification mail", () => {
   test("Resend from the reminder; a changed link is dead and offers a new one; the new link verifies, once", async ({

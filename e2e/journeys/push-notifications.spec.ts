@@ -29,6 +29,7 @@ import {
   shot,
   typeAndSend,
 } from "../support/messages-helpers";
+import { english } from "../support/text";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -56,7 +57,7 @@ test.describe("push notifications", () => {
     // Writing to Ben is when the app asks: in its words first, the browser's prompt on a yes.
     await page.goto(`/messages/${matchId}`);
     await realtimeOpen(page);
-    const ask = page.getByRole("region", { name: PUSH_PROMPT_TEXT.title("Ben") });
+    const ask = page.getByRole("region", { name: english(PUSH_PROMPT_TEXT.title, { name: "Ben" }) });
     await expect(ask).toBeHidden();
     await typeAndSend(page, "Coffee on Saturday?");
     await expect(conversationLog(page, "Ben Okafor").getByText("Coffee on Saturday?")).toBeVisible();
@@ -83,7 +84,7 @@ test.describe("push notifications", () => {
     expect(message!.payload).toEqual({
       kind: "message",
       title: expect.any(String),
-      body: PUSH_NOTIFICATION_TEXT.messageFrom("Ben"),
+      body: english(PUSH_NOTIFICATION_TEXT.messageFrom, { name: "Ben" }),
       url: `/messages/${matchId}`,
       tag: matchId,
     });

@@ -9,6 +9,7 @@ import {
   wrongCode,
 } from "../support/security-helpers";
 import { shots } from "../support/account-helpers";
+import { english } from "../support/text";
 import { secondDevice, signInThroughForm } from "../support/settings-helpers";
 
 test.describe("settings: security", () => {
@@ -106,7 +107,9 @@ test.describe("settings: security", () => {
     await code.fill(totpCode(secret));
     await verify.click();
     await expect(
-      page.getByRole("alert").filter({ hasText: SECURITY_TEXT.codesLocked(TWO_FACTOR_LOCK_MINUTES) }),
+      page
+        .getByRole("alert")
+        .filter({ hasText: english(SECURITY_TEXT.codesLocked, { minutes: TWO_FACTOR_LOCK_MINUTES }) }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.request.get("/api/me")).status()).toBe(401);

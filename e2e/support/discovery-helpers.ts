@@ -18,6 +18,8 @@ const TOWNS = {
   interest: ["Viseu", "Vennesla", "Zastron", "Villaguay"],
   dragLeft: ["Steinkjer", "Timaru", "Sasovo", "Ystad"],
   modal: ["Villa Gesell", "Vallenar", "Varkaus", "Visby"],
+  // The German journey's (languages.spec.ts).
+  deutsch: ["Kerikeri", "Kiruna", "Ushuaia", "Tennant Creek"],
 } as const;
 
 const COUNTRY: Record<string, string> = {
@@ -41,6 +43,10 @@ const COUNTRY: Record<string, string> = {
   Vallenar: "Chile",
   Varkaus: "Finland",
   Visby: "Sweden",
+  Kerikeri: "New Zealand",
+  Kiruna: "Sweden",
+  Ushuaia: "Argentina",
+  "Tennant Creek": "Australia",
 };
 
 /** For the filter journey: a home town with one neighbour 30-50 km away and nobody else within 100 km. */

@@ -20,6 +20,8 @@ const ASSETS = [
   ["src/modules/auth/common-passwords.txt", "common-passwords.txt"],
   // The face model's thread (modules/verification/face-engine.ts starts it by this name, beside itself).
   ["src/modules/verification/face-worker.mjs", "face-worker.mjs"],
+  // The message catalogues (i18n/translator.ts reads them beside itself in a build).
+  ["../../packages/contracts/locales", "locales"],
 ];
 
 /** Every bare import but our workspace packages is external: node_modules is loaded at run time. */

@@ -280,7 +280,7 @@ export function createApp({
   protect("/notices", notices.routes.notices);
   protect("/reviews", reviews.routes);
   protect("/push", alerts.pushRoutes);
-  protect("/settings", createSettingsModule({ db, onProfileShown: matching.announceLikesOf }).routes);
+  protect("/settings", createSettingsModule({ db, bus, log, onProfileShown: matching.announceLikesOf }).routes);
   protect("/account", accounts.routes);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 

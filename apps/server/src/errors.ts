@@ -4,13 +4,19 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { isDatabaseUnreachable } from "./db/unreachable";
+import { requestLocale, translate } from "./i18n/translator";
 
-/** The one error type services throw; the handler turns it into `{ error: { code, message } }`. */
+/**
+ * The one error type services throw; the handler turns it into `{ error: { code, message } }`, its
+ * message (and each field's) in the language the request asks for: an English message, its
+ * `{placeholders}` filled from `values`.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly values?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -37,15 +43,37 @@ export const errorBody = (code: string, message: string, fields?: Record<string,
   error: fields ? { code, message, fields } : { code, message },
 });
 
-export function fromZodError(error: ZodError): AppError {
+/** The request's language: what it asks for, else its member's. */
+const localeOf = (c: Context) =>
+  requestLocale(c.req.header("accept-language"), (c.get("user") as { locale?: string } | undefined)?.locale);
+
+/** An error's body in the request's language. */
+function localizedBody(
+  c: Context,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  values?: Record<string, unknown>,
+) {
+  const locale = localeOf(c);
+  const say = (text: string) => translate(locale, text, values);
+  return errorBody(
+    code,
+    say(message),
+    fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)])),
+  );
+}
+
+/** A validation failure: each field's first message, and the first of all prefixed with where it is. */
+export function fromZodError(error: ZodError, say: (message: string) => string = (message) => message): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "body";
-    fields[key] ??= issue.message;
+    fields[key] ??= say(issue.message);
   }
   const first = error.issues[0];
   const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-  return new AppError("VALIDATION_FAILED", `${where}${first?.message ?? "Invalid input"}`, fields);
+  return new AppError("VALIDATION_FAILED", `${where}${say(first?.message ?? "Invalid input")}`, fields);
 }
 
 /** The database away (stopped, restarting): nothing was done, and the same request may be sent again. */
@@ -66,10 +94,11 @@ export function createErrorHandler(log: Log) {
       if (error.status >= 500)
         log.error("dependency failed", { path: c.req.path, method: c.req.method, error: String(error.cause ?? error) });
       if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
-      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+      return c.json(localizedBody(c, error.code, error.message, error.fields, error.values), error.status);
     }
     if (error instanceof ZodError) {
-      const appError = fromZodError(error);
+      const locale = localeOf(c);
+      const appError = fromZodError(error, (message) => translate(locale, message));
       return c.json(errorBody(appError.code, appError.message, appError.fields), appError.status);
     }
     if (error instanceof HTTPException) {
@@ -83,9 +112,9 @@ export function createErrorHandler(log: Log) {
         method: c.req.method,
         error: String(error.cause ?? error),
       });
-      return c.json(errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
+      return c.json(localizedBody(c, "UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     log.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error.stack ?? error) });
-    return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+    return c.json(localizedBody(c, "INTERNAL", "Something went wrong on our side. Please try again."), 500);
   };
 }

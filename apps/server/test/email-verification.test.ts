@@ -6,6 +6,7 @@ import { users } from "../src/db/schema";
 import { TestClient, uniqueEmail } from "./support/client";
 import { startTestServer, type TestServer } from "./support/server";
 import { inOneWindow } from "./support/rate-windows";
+import { english } from "./support/text";
 
 type ApiError = { error: { code: string; message: string } };
 
@@ -75,7 +76,9 @@ describe("resending the verification mail", () => {
     const seconds = Number(refused.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(VERIFICATION_RESEND_LIMIT.windowSeconds);
-    expect(refused.body.error.message).toBe(VERIFY_EMAIL_TEXT.resendLimited(Math.ceil(seconds / 60)));
+    expect(refused.body.error.message).toBe(
+      english(VERIFY_EMAIL_TEXT.resendLimited, { minutes: Math.ceil(seconds / 60) }),
+    );
     expect(mailsTo(email, strict)).toHaveLength(VERIFICATION_RESEND_LIMIT.max + 1);
 
     // The limit is the member's, not the connection's: another member on it still gets theirs.

@@ -17,6 +17,7 @@ import { twoFactors, users } from "../src/db/schema";
 import { TestClient } from "./support/client";
 import { createMember, makeAdmin } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
+import { english } from "./support/text";
 
 type ApiError = {
   error: { code: string; message: string; restriction?: { notice: unknown; appealToken: string | null } };
@@ -141,7 +142,7 @@ describe("signing in with two-factor on", () => {
     const locked = await client.post("/api/auth/two-factor/verify-totp", { code: await codeFor(setup.totpURI) });
     expect(errorOf(locked)).toEqual([
       429,
-      { code: "RATE_LIMITED", message: SECURITY_TEXT.codesLocked(TWO_FACTOR_LOCK_MINUTES) },
+      { code: "RATE_LIMITED", message: english(SECURITY_TEXT.codesLocked, { minutes: TWO_FACTOR_LOCK_MINUTES }) },
     ]);
     expect(client.hasSession).toBe(false);
     // A backup code and a fresh password step meet the same lock: it is the account's.

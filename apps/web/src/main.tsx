@@ -4,6 +4,8 @@ import { AppProviders } from "./app/providers";
 import { startEarlyRequests } from "./app/early-data";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { AppRouter, preloadScreen } from "./app/router";
+import { switchLocale } from "./lib/i18n/i18n";
+import { initialLocale } from "./lib/i18n/locale-preference";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -17,10 +19,15 @@ const app = (
   </StrictMode>
 );
 
-// The screen's chunk comes beside the session answer rather than after it.
-const screenLoaded = preloadScreen(window.location.pathname);
+// Issue 32: the device's language (its last choice, else the browser's). English is here already;
+// another language's shell catalogue comes before the first render, beside the screen's chunk.
+const locale = initialLocale();
+const languageReady = switchLocale(locale);
+// The screen's chunk comes beside the session answer rather than after it (and after the language,
+// whose catalogues the screen's chunk loads in it).
+const screenLoaded = languageReady.then(() => preloadScreen(window.location.pathname));
 
-if (container.firstElementChild && !container.hasAttribute("data-placeholder")) {
+if (locale === "en" && container.firstElementChild && !container.hasAttribute("data-placeholder")) {
   // A pre-rendered page (scripts/prerender.mjs): its screen's chunk comes first, so the first render
   // is the markup already on screen rather than a loading state. A chunk that fails still hydrates,
   // and the route's error boundary says so.
@@ -28,8 +35,9 @@ if (container.firstElementChild && !container.hasAttribute("data-placeholder")) 
   // change what it must find (a mismatch; e2e info-pages caught it).
   void screenLoaded.finally(() => hydrateRoot(container, app));
 } else {
-  // An empty root, or a member screen's pre-rendered frame (scripts/prerender.mjs), which React
-  // replaces with the same frame when it first commits. The early requests start only here: a page
+  // An empty root, a member screen's pre-rendered frame (scripts/prerender.mjs), which React replaces
+  // with the same frame when it first commits, or a page pre-rendered in English for a browser in
+  // another language, which React replaces with the page in that language. The early requests start only here: a page
   // that hydrates must do so before the session can answer, or parts of it still hydrating would meet
   // a member's frame instead of the visitor's (e2e info-pages saw a mismatch).
   startEarlyRequests(window.location.pathname);
@@ -38,7 +46,7 @@ if (container.firstElementChild && !container.hasAttribute("data-placeholder")) 
   // A transition: React renders in short slices the browser can answer input between, instead of one
   // long task of a few hundred ms on a slow phone (issue 17). Nothing here to match, so an answer
   // landing midway only restarts it.
-  startTransition(() => createRoot(container).render(app));
+  void languageReady.catch(() => undefined).then(() => startTransition(() => createRoot(container).render(app)));
 }
 
 registerServiceWorker();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth-text";
+import { LocaleSchema } from "./i18n/locale-schema";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 // The texts live apart from the schemas, so a page can show them without loading zod.
@@ -102,6 +103,8 @@ export const MeSchema = z.object({
   emailVerified: z.boolean(),
   role: RoleSchema,
   createdAt: z.string(),
+  /** The member's language (issue 32): chosen in Settings, first the browser's at sign-up. */
+  locale: LocaleSchema,
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -6,7 +6,15 @@ import {
   type CompatibilityProfile,
   type Confidence,
 } from "./compatibility";
-import { COMMITTED_GOALS, goalsOf, joinReasonItems, religionLabel } from "./compatibility-parts";
+import {
+  COMMITTED_GOALS,
+  REASON_MESSAGES,
+  goalsOf,
+  inEnglish,
+  joinReasonItems,
+  religionLabel,
+  type Phrase,
+} from "./compatibility-parts";
 import { MBTI_TABLE, isMbti, stylePair } from "./compatibility-tables";
 
 // The components that can give a reason, numbered in `components`' order (age, 1, never does).
@@ -42,9 +50,9 @@ const hasGoal = (p: CompatibilityProfile, goal: string) =>
  * pool): the viewer's side is worked out once; `score` allocates nothing, so the whole pool can be
  * ranked by it, and `compatibility` phrases reasons only for the (at most three) shown, for the cards
  * dealt. Both must answer exactly what `compatibility` answers, sums taken in the same order
- * (compatibility-scorer.test.ts holds them to that).
+ * (compatibility-scorer.test.ts holds them to that). Reasons are worded by `say`, as there.
  */
-export function compatibilityScorer(a: CompatibilityProfile) {
+export function compatibilityScorer(a: CompatibilityProfile, say: Phrase = inEnglish) {
   const goalsA = goalsOf(a);
   const aUncommitted = goalsA.length > 0 && !goalsA.some((goal) => COMMITTED_GOALS.includes(goal));
   const aStyle = a.matchStyle && a.matchStyle in MATCH_STYLE_INFO ? (a.matchStyle as MatchStyle) : null;
@@ -70,28 +78,28 @@ export function compatibilityScorer(a: CompatibilityProfile) {
     switch (key) {
       case GOALS: {
         const shared = goalsA.filter((goal) => hasGoal(b, goal));
-        return `You both want ${joinReasonItems(shared.slice(0, 2))}`;
+        return say(REASON_MESSAGES.goals, { goals: joinReasonItems(shared.slice(0, 2), say) });
       }
       case DISTANCE:
-        return `You live ${Math.max(1, Math.round(distanceKm))} km apart`;
+        return say(REASON_MESSAGES.distance, { km: Math.max(1, Math.round(distanceKm)) });
       case MATCH_STYLE: {
         const pair = stylePair(aStyle!, b.matchStyle as MatchStyle);
-        const nameA = MATCH_STYLE_INFO[aStyle!].name;
+        const nameA = say(MATCH_STYLE_INFO[aStyle!].name);
         return a.matchStyle === b.matchStyle
-          ? `You're both ${nameA}s: ${pair.reason}`
-          : `${nameA} and ${MATCH_STYLE_INFO[b.matchStyle as MatchStyle].name} ${pair.reason}`;
+          ? say(pair.reason, { style: nameA })
+          : say(pair.reason, { first: nameA, second: say(MATCH_STYLE_INFO[b.matchStyle as MatchStyle].name) });
       }
       case MBTI:
-        return `${a.mbtiType} and ${b.mbtiType} are a natural pairing`;
+        return say(REASON_MESSAGES.mbti, { first: a.mbtiType, second: b.mbtiType });
       case RELIGION:
-        return `You share ${aReligionLabel}`;
+        return say(REASON_MESSAGES.religion, { religion: say(aReligionLabel!) });
       case LANGUAGES: {
         const foreign = a.languages.filter((language) => language !== "English" && b.languages.includes(language));
-        return `You both speak ${joinReasonItems(foreign.slice(0, 2))}`;
+        return say(REASON_MESSAGES.languages, { languages: joinReasonItems(foreign.slice(0, 2), say) });
       }
       default: {
         const shared = a.interests.filter((interest) => b.interests.includes(interest));
-        return `You both love ${joinReasonItems(shared.slice(0, 2))}`;
+        return say(REASON_MESSAGES.interests, { interests: joinReasonItems(shared.slice(0, 2), say) });
       }
     }
   }

@@ -1,21 +1,30 @@
+import { msg } from "./i18n/msg";
 import { MBTI_TYPES } from "./options";
 import type { MatchStyle } from "./quiz";
 
 /**
  * How well two match styles get on, 0 to 1, with the reason we give when it is high. Symmetric.
- * Written from the quiz's own descriptions: shared values score high, opposite rhythms low.
+ * Written from the quiz's own descriptions: shared values score high, opposite rhythms low. A pair of
+ * one style words its reason with `{style}`; a pair of two with `{first}` and `{second}`, the
+ * member's own style first.
  */
 const STYLE_PAIRS: Record<string, { score: number; reason: string }> = {
-  "deep_connector|deep_connector": { score: 0.9, reason: "you both want emotional depth" },
-  "deep_connector|loyal_realist": { score: 0.8, reason: "value the same trust" },
-  "deep_connector|free_spirit": { score: 0.5, reason: "balance depth and spontaneity" },
-  "deep_connector|driven_seeker": { score: 0.6, reason: "grow through honest conversation" },
-  "loyal_realist|loyal_realist": { score: 0.9, reason: "you both build on stability" },
-  "loyal_realist|free_spirit": { score: 0.4, reason: "balance routine and adventure" },
-  "loyal_realist|driven_seeker": { score: 0.75, reason: "share commitment to long-term plans" },
-  "free_spirit|free_spirit": { score: 0.8, reason: "you both say yes to adventure" },
-  "free_spirit|driven_seeker": { score: 0.6, reason: "chase new horizons together" },
-  "driven_seeker|driven_seeker": { score: 0.8, reason: "you both aim high" },
+  "deep_connector|deep_connector": {
+    score: 0.9,
+    reason: msg("You're both {style}s: you both want emotional depth"),
+  },
+  "deep_connector|loyal_realist": { score: 0.8, reason: msg("{first} and {second} value the same trust") },
+  "deep_connector|free_spirit": { score: 0.5, reason: msg("{first} and {second} balance depth and spontaneity") },
+  "deep_connector|driven_seeker": { score: 0.6, reason: msg("{first} and {second} grow through honest conversation") },
+  "loyal_realist|loyal_realist": { score: 0.9, reason: msg("You're both {style}s: you both build on stability") },
+  "loyal_realist|free_spirit": { score: 0.4, reason: msg("{first} and {second} balance routine and adventure") },
+  "loyal_realist|driven_seeker": {
+    score: 0.75,
+    reason: msg("{first} and {second} share commitment to long-term plans"),
+  },
+  "free_spirit|free_spirit": { score: 0.8, reason: msg("You're both {style}s: you both say yes to adventure") },
+  "free_spirit|driven_seeker": { score: 0.6, reason: msg("{first} and {second} chase new horizons together") },
+  "driven_seeker|driven_seeker": { score: 0.8, reason: msg("You're both {style}s: you both aim high") },
 };
 
 const ORDER: MatchStyle[] = ["deep_connector", "loyal_realist", "free_spirit", "driven_seeker"];

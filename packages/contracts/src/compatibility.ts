@@ -1,6 +1,16 @@
 import { MATCH_STYLE_INFO, type MatchStyle } from "./quiz";
-import { COMMITTED_GOALS, goalsOf, joinReasonItems as list, religionLabel } from "./compatibility-parts";
+import {
+  COMMITTED_GOALS,
+  REASON_MESSAGES,
+  goalsOf,
+  inEnglish,
+  joinReasonItems as list,
+  religionLabel,
+  type Phrase,
+} from "./compatibility-parts";
 import { isMbti, mbtiPair, stylePair } from "./compatibility-tables";
+
+export type { Phrase } from "./compatibility-parts";
 
 /** What the score reads of a member. Distance comes from the server (it alone knows coordinates). */
 export type CompatibilityProfile = {
@@ -50,8 +60,16 @@ type Component = { key: string; weight: number; score: number; reason?: string }
 
 const overlap = (a: string[], b: string[]) => a.filter((item) => b.includes(item));
 
-/** A's satisfaction with B, one component at a time (only those both profiles let us score). */
-function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm: number | null): Component[] {
+/**
+ * A's satisfaction with B, one component at a time (only those both profiles let us score), each
+ * reason worded by `say`.
+ */
+function components(
+  a: CompatibilityProfile,
+  b: CompatibilityProfile,
+  distanceKm: number | null,
+  say: Phrase,
+): Component[] {
   const out: Component[] = [];
   const goalsA = goalsOf(a);
   const goalsB = goalsOf(b);
@@ -61,7 +79,7 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
       key: "goals",
       weight: WEIGHTS.goals,
       score: shared.length ? 1 : 0,
-      reason: shared.length ? `You both want ${list(shared.slice(0, 2))}` : undefined,
+      reason: shared.length ? say(REASON_MESSAGES.goals, { goals: list(shared.slice(0, 2), say) }) : undefined,
     });
   }
   if (b.age !== null) {
@@ -74,15 +92,17 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
       key: "distance",
       weight: WEIGHTS.distance,
       score: share <= 1 ? 1 - share / 2 : 0,
-      reason: distanceKm <= 10 ? `You live ${Math.max(1, Math.round(distanceKm))} km apart` : undefined,
+      reason: distanceKm <= 10 ? say(REASON_MESSAGES.distance, { km: Math.max(1, Math.round(distanceKm)) }) : undefined,
     });
   }
   if (a.matchStyle && b.matchStyle && a.matchStyle in MATCH_STYLE_INFO && b.matchStyle in MATCH_STYLE_INFO) {
     const pair = stylePair(a.matchStyle as MatchStyle, b.matchStyle as MatchStyle);
-    const nameA = MATCH_STYLE_INFO[a.matchStyle as MatchStyle].name;
-    const nameB = MATCH_STYLE_INFO[b.matchStyle as MatchStyle].name;
+    const nameA = say(MATCH_STYLE_INFO[a.matchStyle as MatchStyle].name);
+    const nameB = say(MATCH_STYLE_INFO[b.matchStyle as MatchStyle].name);
     const reason =
-      a.matchStyle === b.matchStyle ? `You're both ${nameA}s: ${pair.reason}` : `${nameA} and ${nameB} ${pair.reason}`;
+      a.matchStyle === b.matchStyle
+        ? say(pair.reason, { style: nameA })
+        : say(pair.reason, { first: nameA, second: nameB });
     out.push({ key: "matchStyle", weight: WEIGHTS.matchStyle, score: pair.score, reason });
   }
   if (isMbti(a.mbtiType) && isMbti(b.mbtiType)) {
@@ -91,7 +111,7 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
       key: "mbti",
       weight: WEIGHTS.mbti,
       score,
-      reason: `${a.mbtiType} and ${b.mbtiType} are a natural pairing`,
+      reason: say(REASON_MESSAGES.mbti, { first: a.mbtiType, second: b.mbtiType }),
     });
   }
   if (a.religion && b.religion) {
@@ -100,7 +120,7 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
       key: "religion",
       weight: WEIGHTS.religion,
       score: same ? 1 : 0.4,
-      reason: same ? `You share ${religionLabel(a.religion)}` : undefined,
+      reason: same ? say(REASON_MESSAGES.religion, { religion: say(religionLabel(a.religion)) }) : undefined,
     });
   }
   if (a.languages.length && b.languages.length) {
@@ -110,7 +130,9 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
       key: "languages",
       weight: WEIGHTS.languages,
       score: shared.length ? 1 : 0,
-      reason: foreign.length ? `You both speak ${list(foreign.slice(0, 2))}` : undefined,
+      reason: foreign.length
+        ? say(REASON_MESSAGES.languages, { languages: list(foreign.slice(0, 2), say) })
+        : undefined,
     });
   }
   if (a.interests.length && b.interests.length) {
@@ -119,7 +141,7 @@ function components(a: CompatibilityProfile, b: CompatibilityProfile, distanceKm
       key: "interests",
       weight: WEIGHTS.interests,
       score: Math.min(1, shared.length / Math.min(3, a.interests.length, b.interests.length)),
-      reason: shared.length ? `You both love ${list(shared.slice(0, 2))}` : undefined,
+      reason: shared.length ? say(REASON_MESSAGES.interests, { interests: list(shared.slice(0, 2), say) }) : undefined,
     });
   }
   return out;
@@ -148,15 +170,17 @@ function satisfaction(parts: Component[]): number {
 /**
  * The match percentage: each side's satisfaction with the other, combined as their geometric mean
  * (OkCupid's published formula), so a one-sided fit scores low. Symmetric by construction. The
- * reference: the deck scores its pool with `compatibilityScorer`, which must answer the same.
+ * reference: the deck scores its pool with `compatibilityScorer`, which must answer the same. The
+ * reasons are worded by `say` (the server's translator in the reader's language; English by default).
  */
 export function compatibility(
   a: CompatibilityProfile,
   b: CompatibilityProfile,
   distanceKm: number | null = null,
+  say: Phrase = inEnglish,
 ): Compatibility {
-  const fromA = components(a, b, distanceKm);
-  const fromB = components(b, a, distanceKm);
+  const fromA = components(a, b, distanceKm, say);
+  const fromB = components(b, a, distanceKm, say);
   const broken = brokenDealBreakers(a, b, distanceKm) + brokenDealBreakers(b, a, distanceKm);
   const score = Math.round(Math.sqrt(satisfaction(fromA) * satisfaction(fromB)) * DEAL_BREAKER_FACTOR ** broken * 100);
   const scored = Math.min(fromA.length, fromB.length);

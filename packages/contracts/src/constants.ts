@@ -1,7 +1,8 @@
 // Business constants from the specification, kept in one place so the server and the web app agree.
+import { msg } from "./i18n/msg";
 
 export const APP_NAME = "Kindred";
-export const APP_TAGLINE = "Find your perfect match";
+export const APP_TAGLINE = msg("Find your perfect match");
 
 export const PASSWORD_MIN_LENGTH = 8;
 // ASVS 5.0 6.2.9: allow at least 64 characters; 128 bounds the work a single hash can cost us.

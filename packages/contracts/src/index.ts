@@ -37,3 +37,4 @@ export * from "./verification";
 export * from "./push";
 export * from "./pwa";
 export * from "./push-screens";
+export * from "./i18n";

@@ -1,30 +1,31 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 import { PublicProfileSchema } from "./profile";
 import { CardReviewsSchema } from "./reviews";
 
 /** Spec 001 sections 4 and 8: what a like answers. */
 export const LIKE_MESSAGES = {
-  liked: "Like sent successfully!",
-  matched: "It's a match!",
-  alreadyLiked: "You've already sent a like to this person!",
-  alreadyMatched: "You're already matched with this person!",
-  failed: "Failed to send like",
-  self: "You can't like yourself.",
-  unavailable: "This profile is no longer available.",
-  rateLimited: "You've sent a lot of likes in the last hour. Take a breather and try again later.",
+  liked: msg("Like sent successfully!"),
+  matched: msg("It's a match!"),
+  alreadyLiked: msg("You've already sent a like to this person!"),
+  alreadyMatched: msg("You're already matched with this person!"),
+  failed: msg("Failed to send like"),
+  self: msg("You can't like yourself."),
+  unavailable: msg("This profile is no longer available."),
+  rateLimited: msg("You've sent a lot of likes in the last hour. Take a breather and try again later."),
 } as const;
 
 /** Likes per member per hour (Tinder's hidden limit is far higher; a real person rarely passes 100). */
 export const LIKES_PER_HOUR = 100;
 
-export const LikeInputSchema = z.object({ targetId: z.uuid("Choose a member to like") });
+export const LikeInputSchema = z.object({ targetId: z.uuid(msg("Choose a member to like")) });
 export type LikeInput = z.infer<typeof LikeInputSchema>;
 
 export const LikeOutcomeSchema = z.enum(["liked", "matched", "already_liked", "already_matched"]);
 export const LikeResultSchema = z.object({ outcome: LikeOutcomeSchema, matchId: z.string(), message: z.string() });
 export type LikeResult = z.infer<typeof LikeResultSchema>;
 
-export const PassInputSchema = z.object({ targetId: z.uuid("Choose a member to skip") });
+export const PassInputSchema = z.object({ targetId: z.uuid(msg("Choose a member to skip")) });
 
 /** Spec 001 section 9: the swipe screen's filters (age 18-65, distance 1-50 miles), stored in km. */
 export const DECK_FILTER_LIMITS = { ageMin: 18, ageMax: 65, distanceMilesMin: 1, distanceMilesMax: 50 } as const;
@@ -43,19 +44,19 @@ export const DECK_FEW_LEFT = 5;
 
 export const DiscoveryPreferencesSchema = z
   .object({
-    minAge: z.number().int().min(18, "The youngest age is 18").max(99),
-    maxAge: z.number().int().min(18).max(99, "The oldest age is 99"),
+    minAge: z.number().int().min(18, msg("The youngest age is 18")).max(99),
+    maxAge: z.number().int().min(18).max(99, msg("The oldest age is 99")),
     /** The radius in km; null: anywhere in the member's country (the radius is kept for going back). */
     distanceKm: z
       .number()
       .int()
-      .min(1, "Distance must be at least 1")
-      .max(DECK_MAX_DISTANCE_KM, `Distance must be at most ${DECK_MAX_DISTANCE_KM} km`)
+      .min(1, msg("Distance must be at least 1"))
+      .max(DECK_MAX_DISTANCE_KM, msg("Distance must be at most {max} km", { max: DECK_MAX_DISTANCE_KM }))
       .nullable(),
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ["maxAge"],
-    message: "The oldest age must be at least the youngest age",
+    message: msg("The oldest age must be at least the youngest age"),
   });
 export type DiscoveryPreferences = z.infer<typeof DiscoveryPreferencesSchema>;
 
@@ -69,24 +70,27 @@ export type DeckWidenStep = z.infer<typeof DeckWidenStepSchema>;
 export const DeckReachSchema = z.object({ country: z.string().nullable(), steps: z.array(DeckWidenStepSchema) });
 export type DeckReach = z.infer<typeof DeckReachSchema>;
 
-const people = (n: number) => `${n} more ${n === 1 ? "person" : "people"}`;
-const milesText = (miles: number) => `${miles} ${miles === 1 ? "mile" : "miles"}`;
-
-/** Where a radius reaches, as the deck words it: "250 miles", or "Anywhere in Chile". */
-export const reachLabel = (distanceKm: number | null, country: string | null) =>
-  distanceKm === null ? (country ? `Anywhere in ${country}` : "Anywhere") : milesText(kmToMiles(distanceKm));
-
+/**
+ * The deck's offers to widen. `{distance}` is a radius in miles as the screen writes it ("250 miles"),
+ * `{country}` the member's country (a message of its own); without a country, "your country".
+ */
 export const DECK_WIDEN_MESSAGES = {
-  offer: (step: DeckWidenStep, country: string | null) =>
-    step.distanceKm === null
-      ? `Look anywhere in ${country ?? "your country"}: ${people(step.more)}`
-      : `Widen to ${milesText(kmToMiles(step.distanceKm))}: ${people(step.more)}`,
-  fewLeft: (n: number) => `${n === 1 ? "1 person" : `${n} people`} left within your distance.`,
-  emptyLead: "You've seen everyone within your distance.",
-  nobodyFurther: "Nobody else fits your filters yet, even further away. New members join every day.",
-  widened: (distanceKm: number | null, country: string | null) =>
-    `Now showing people ${distanceKm === null ? `anywhere in ${country ?? "your country"}` : `within ${milesText(kmToMiles(distanceKm))}`}.`,
+  offerRadius: msg("Widen to {distance}: {count, plural, one {# more person} other {# more people}}"),
+  offerCountry: msg("Look anywhere in {country}: {count, plural, one {# more person} other {# more people}}"),
+  offerYourCountry: msg("Look anywhere in your country: {count, plural, one {# more person} other {# more people}}"),
+  fewLeft: msg("{count, plural, one {# person} other {# people}} left within your distance."),
+  emptyLead: msg("You've seen everyone within your distance."),
+  nobodyFurther: msg("Nobody else fits your filters yet, even further away. New members join every day."),
+  widenedRadius: msg("Now showing people within {distance}."),
+  widenedCountry: msg("Now showing people anywhere in {country}."),
+  widenedYourCountry: msg("Now showing people anywhere in your country."),
+  /** Where a country-wide search reaches, as the filters' switch and summary word it. */
+  anywhereIn: msg("Anywhere in {country}"),
+  anywhere: msg("Anywhere"),
 } as const;
+
+/** Nearer than this, a card says only "Within 5 miles". */
+export const NEAR_MILES = 5;
 
 /**
  * A deck card's distance, coarse on purpose: within 5 miles, then to the nearest 5 miles up to 50, 10 up to
@@ -95,11 +99,10 @@ export const DECK_WIDEN_MESSAGES = {
 export function approximateMiles(km: number | null): number | null {
   if (km === null) return null;
   const miles = km / KM_PER_MILE;
-  if (miles <= 5) return 5;
+  if (miles <= NEAR_MILES) return NEAR_MILES;
   const step = miles < 50 ? 5 : miles < 150 ? 10 : 50;
   return Math.max(10, Math.round(miles / step) * step);
 }
-export const approximateDistanceText = (miles: number) => (miles <= 5 ? "Within 5 miles" : `About ${miles} miles away`);
 
 export const DECK_PAGE_SIZE = 20;
 
@@ -110,9 +113,12 @@ export const COMPATIBILITY_SCHEMA = z.object({
 });
 
 export const DECK_MESSAGES = {
-  loading: "Finding potential matches...",
-  error: "Error loading matches",
-  emptyTitle: "No Matches Found",
+  loading: msg("Finding potential matches..."),
+  error: msg("Error loading matches"),
+  emptyTitle: msg("No Matches Found"),
+  /** A card's distance (`approximateMiles`): `{distance}` in miles as the screen writes it ("35 miles"). */
+  within: msg("Within {distance}"),
+  about: msg("About {distance} away"),
 } as const;
 
 /** Where I stand with another member: nothing yet, I liked them, they liked me, or we matched. */
@@ -161,7 +167,7 @@ export const PendingCelebrationSchema = z.object({
 });
 export type PendingCelebration = z.infer<typeof PendingCelebrationSchema>;
 export const PendingCelebrationsSchema = z.object({ celebrations: z.array(PendingCelebrationSchema) });
-export const CELEBRATION_MESSAGES = { notFound: "Match not found." } as const;
+export const CELEBRATION_MESSAGES = { notFound: msg("Match not found.") } as const;
 
 /**
  * `GET /api/profiles/potential`: the dashboard's potential matches, the deck's first members by its own

@@ -1,4 +1,5 @@
 import type { GuidelineId } from "./guidelines";
+import { msg } from "./i18n/msg";
 import { NUDGE_KINDS, type NudgeKind } from "./nudge-kinds";
 import type { ReportCategory } from "./safety";
 
@@ -88,30 +89,34 @@ export function messageSignals(text: string | null | undefined, { early }: { ear
 }
 
 export const NUDGE_TEXT = {
-  senderTitle: "Are you sure?",
+  senderTitle: msg("Are you sure?"),
   senderBody: {
-    contact:
+    contact: msg(
       "This message shares a way to reach you outside Kindred. Scammers ask to move chats off the app early; there is no hurry to leave the safety of Kindred.",
-    payment:
+    ),
+    payment: msg(
       "This message mentions money, a payment app or a fee. Kindred members never ask each other for money, gift cards or fees.",
-    insult: "This message may come across as hurtful. Kindred is a place where people treat each other with respect.",
+    ),
+    insult: msg(
+      "This message may come across as hurtful. Kindred is a place where people treat each other with respect.",
+    ),
   } satisfies Record<NudgeKind, string>,
-  senderGuideline: "Our community guideline:",
-  send: "Send anyway",
-  edit: "Edit message",
-  receiverPrompt: "Does this bother you?",
+  senderGuideline: msg("Our community guideline:"),
+  send: msg("Send anyway"),
+  edit: msg("Edit message"),
+  receiverPrompt: msg("Does this bother you?"),
   receiverReason: {
-    contact: "They asked to talk outside Kindred right after we matched.",
-    payment: "They asked me for money, a payment or a fee.",
-    insult: "They sent me insulting or hurtful words.",
+    contact: msg("They asked to talk outside Kindred right after we matched."),
+    payment: msg("They asked me for money, a payment or a fee."),
+    insult: msg("They sent me insulting or hurtful words."),
   } satisfies Record<NudgeKind, string>,
-  report: "Report",
-  dismiss: "No, it's fine",
+  report: msg("Report"),
+  dismiss: msg("No, it's fine"),
   /** Moderators' name for each signal, on a reported conversation's messages. */
   signalLabel: {
-    contact: "Off-platform contact",
-    payment: "Money request",
-    insult: "Insulting words",
+    contact: msg("Off-platform contact"),
+    payment: msg("Money request"),
+    insult: msg("Insulting words"),
   } satisfies Record<NudgeKind, string>,
-  flaggedMessage: "The message reported",
+  flaggedMessage: msg("The message reported"),
 } as const;

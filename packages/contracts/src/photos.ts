@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 import { PhotoSchema } from "./profile";
 
 /** Spec 000 sections 5 and 9: profile photo rules, shared by the upload form and the server. */
@@ -47,37 +48,44 @@ export const PHOTO_MATCHING = {
 
 /** Why a held photo is in the moderators' queue (its flag reason). */
 export const PHOTO_HOLD_REASONS = {
-  bannedMember: "Looks like a photo of a banned member",
-  otherMember: "Looks like another member's photo",
+  bannedMember: msg("Looks like a photo of a banned member"),
+  otherMember: msg("Looks like another member's photo"),
 } as const;
 
 /** The spec's accepted types; the server checks the decoded format, never the declared one. */
 export const PHOTO_CONTENT_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"] as const;
 export const PHOTO_FILE_FIELD = "file";
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+/** A file's size as `PHOTO_MESSAGES.tooLarge` gives it: megabytes, one decimal ("5.0"). */
+export const photoMegabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 export const PHOTO_MESSAGES = {
-  unsupportedType: "Unsupported file type. Please use JPG, PNG or WebP images.",
-  tooLarge: (bytes: number) => `File too large (${megabytes(bytes)}MB). Maximum size is 5MB.`,
+  unsupportedType: msg("Unsupported file type. Please use JPG, PNG or WebP images."),
+  /** `{ size: photoMegabytes(bytes) }`. */
+  tooLarge: msg("File too large ({size}MB). Maximum size is 5MB."),
   /** When a streamed upload without a declared length passes the limit, its full size is unknown. */
-  tooLargeUnknownSize: "File too large. Maximum size is 5MB.",
-  couldNotProcess: "Could not process image. Please try another file.",
-  tooManyPixels: `This image has too many pixels (more than ${PHOTO_LIMITS.maxInputPixels / 1_000_000} megapixels). Please use a smaller image.`,
-  maxPhotos: `Maximum ${PHOTO_LIMITS.maxPerMember} photos allowed`,
-  remaining: (n: number) => `You can only upload ${n} more photo(s)`,
-  noFile: "Please choose a photo to upload.",
-  oneFileOnly: "Please upload one photo at a time.",
-  notMultipart: "Send the photo as multipart/form-data with a field named file.",
-  unreadableUpload: "The upload could not be read. Please try again.",
-  notFound: "Photo not found.",
-  privacyNoUser: "You must be logged in to update photo privacy settings",
-  privacyFailed: "Failed to update photo privacy settings",
-  privacyUpdated: "Photo privacy settings updated",
-  uploadsRateLimited: "You've uploaded a lot of images in the last hour. Please try again later.",
-  removeMainConfirm: "This is your main profile photo. Are you sure you want to remove it?",
-  underReview: "This photo looks like one already on Kindred, so a moderator will check it before others can see it.",
-  underReviewBadge: "Under review",
+  tooLargeUnknownSize: msg("File too large. Maximum size is 5MB."),
+  couldNotProcess: msg("Could not process image. Please try another file."),
+  tooManyPixels: msg("This image has too many pixels (more than {max} megapixels). Please use a smaller image.", {
+    max: PHOTO_LIMITS.maxInputPixels / 1_000_000,
+  }),
+  maxPhotos: msg("Maximum {max} photos allowed", { max: PHOTO_LIMITS.maxPerMember }),
+  /** `{ count }`: how many more fit. */
+  remaining: msg("{count, plural, other {You can only upload # more photo(s)}}"),
+  noFile: msg("Please choose a photo to upload."),
+  oneFileOnly: msg("Please upload one photo at a time."),
+  notMultipart: msg("Send the photo as multipart/form-data with a field named file."),
+  unreadableUpload: msg("The upload could not be read. Please try again."),
+  notFound: msg("Photo not found."),
+  privacyNoUser: msg("You must be logged in to update photo privacy settings"),
+  privacyFailed: msg("Failed to update photo privacy settings"),
+  privacyUpdated: msg("Photo privacy settings updated"),
+  uploadsRateLimited: msg("You've uploaded a lot of images in the last hour. Please try again later."),
+  removeMainConfirm: msg("This is your main profile photo. Are you sure you want to remove it?"),
+  underReview: msg(
+    "This photo looks like one already on Kindred, so a moderator will check it before others can see it.",
+  ),
+  underReviewBadge: msg("Under review"),
 } as const;
 
 export const PhotoListSchema = z.object({ photos: z.array(PhotoSchema) });

@@ -1,3 +1,5 @@
+import { msg } from "./i18n/msg";
+
 /** BMI from cm and kg, to one decimal; undefined unless both are positive (spec 000 section 5). */
 export function bmi(heightCm: number | null | undefined, weightKg: number | null | undefined): number | undefined {
   if (!heightCm || !weightKg || heightCm <= 0 || weightKg <= 0) return undefined;
@@ -10,10 +12,10 @@ export type BmiLabel = "Underweight" | "Normal" | "Overweight" | "Obese";
 /** The thresholds 18.5, 25 and 30 apply to the integer part of the BMI, as the spec says. */
 export function bmiLabel(value: number): BmiLabel {
   const whole = Math.trunc(value);
-  if (whole < 18.5) return "Underweight";
-  if (whole < 25) return "Normal";
-  if (whole < 30) return "Overweight";
-  return "Obese";
+  if (whole < 18.5) return msg("Underweight");
+  if (whole < 25) return msg("Normal");
+  if (whole < 30) return msg("Overweight");
+  return msg("Obese");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRIES, UNITED_STATES, US_STATES } from "./geography";
+import { msg } from "./i18n/msg";
 import {
   COMMUNICATION_STYLES,
   DEAL_BREAKERS,
@@ -33,65 +34,86 @@ export const PROFILE_LIMITS = {
 } as const;
 
 export const PROFILE_MESSAGES = {
-  bioTooLong: "Bio is too long",
-  saveFailed: "Failed to update profile information",
-  unexpected: "An unexpected error occurred",
-  loadError: "There was an error loading your profile. Please try again.",
-  styleMissing: "Your match style wasn't found. Please retake the quiz.",
-  quizNotDone: "Please complete the matching quiz first.",
-  loadTimeout: "There was an issue loading your profile. Please refresh and try again.",
-  checkFailed: "Error checking profile status",
-  styleSaved: "Match style saved successfully!",
-  styleSaveFailed: "Failed to save match style. Please try again.",
-  matchStyleTooltip:
+  bioTooLong: msg("Bio is too long"),
+  saveFailed: msg("Failed to update profile information"),
+  unexpected: msg("An unexpected error occurred"),
+  loadError: msg("There was an error loading your profile. Please try again."),
+  styleMissing: msg("Your match style wasn't found. Please retake the quiz."),
+  quizNotDone: msg("Please complete the matching quiz first."),
+  loadTimeout: msg("There was an issue loading your profile. Please refresh and try again."),
+  checkFailed: msg("Error checking profile status"),
+  styleSaved: msg("Match style saved successfully!"),
+  styleSaveFailed: msg("Failed to save match style. Please try again."),
+  matchStyleTooltip: msg(
     "Your match style determines how we find your perfect matches. It's based on your personality quiz results.",
+  ),
 } as const;
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((item) => item.value) as [T[number]["value"], ...T[number]["value"][]];
 
-const intIn = (min: number, max: number, label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+/** A whole number's four errors, each a message naming its field, the limits bound (`{min}`, `{max}`). */
+type WholeNumberMessages = { number: string; whole: string; min: string; max: string };
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const intIn = (min: number, max: number, messages: WholeNumberMessages) =>
+  z.number({ error: messages.number }).int(messages.whole).min(min, messages.min).max(max, messages.max);
+
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+const AGE_MESSAGES: WholeNumberMessages = {
+  number: msg("Age must be a number"),
+  whole: msg("Age must be a whole number"),
+  min: msg("Age must be at least {min}", { min: PROFILE_LIMITS.ageMin }),
+  max: msg("Age must be at most {max}", { max: PROFILE_LIMITS.ageMax }),
+};
+const HEIGHT_MESSAGES: WholeNumberMessages = {
+  number: msg("Height must be a number"),
+  whole: msg("Height must be a whole number"),
+  min: msg("Height must be at least {min}", { min: PROFILE_LIMITS.heightMin }),
+  max: msg("Height must be at most {max}", { max: PROFILE_LIMITS.heightMax }),
+};
+const WEIGHT_MESSAGES: WholeNumberMessages = {
+  number: msg("Weight must be a number"),
+  whole: msg("Weight must be a whole number"),
+  min: msg("Weight must be at least {min}", { min: PROFILE_LIMITS.weightMin }),
+  max: msg("Weight must be at most {max}", { max: PROFILE_LIMITS.weightMax }),
+};
 
 export const LocationInputSchema = z
   .object({
     country: z.enum(COUNTRIES.map((country) => country.name) as [string, ...string[]], {
-      error: "Please choose a country from the list",
+      error: msg("Please choose a country from the list"),
     }),
     state: z.string().trim().optional().nullable(),
-    city: z.string().trim().min(1, "City is required").max(PROFILE_LIMITS.cityMax),
+    city: z.string().trim().min(1, msg("City is required")).max(PROFILE_LIMITS.cityMax),
   })
   .superRefine((location, ctx) => {
     if (location.country === UNITED_STATES) {
       if (!location.state || !US_STATES.some((state) => state.name === location.state)) {
-        ctx.addIssue({ code: "custom", path: ["state"], message: "State is required for the United States" });
+        ctx.addIssue({ code: "custom", path: ["state"], message: msg("State is required for the United States") });
       }
     } else if (location.state) {
-      ctx.addIssue({ code: "custom", path: ["state"], message: "A state is only used for the United States" });
+      ctx.addIssue({ code: "custom", path: ["state"], message: msg("A state is only used for the United States") });
     }
   });
 export type LocationInput = z.infer<typeof LocationInputSchema>;
 
 export const ProfileUpdateInputSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(PROFILE_LIMITS.nameMax),
-  lastName: optionalText(PROFILE_LIMITS.nameMax, "Last name").default(""),
-  age: intIn(PROFILE_LIMITS.ageMin, PROFILE_LIMITS.ageMax, "Age"),
-  gender: z.enum(values(GENDERS), { error: "Please choose a gender from the list" }),
+  firstName: z.string().trim().min(1, msg("First name is required")).max(PROFILE_LIMITS.nameMax),
+  lastName: optionalText(
+    PROFILE_LIMITS.nameMax,
+    msg("Last name must be at most {max} characters", { max: PROFILE_LIMITS.nameMax }),
+  ).default(""),
+  age: intIn(PROFILE_LIMITS.ageMin, PROFILE_LIMITS.ageMax, AGE_MESSAGES),
+  gender: z.enum(values(GENDERS), { error: msg("Please choose a gender from the list") }),
   interestedIn: z.enum(values(INTERESTED_IN)).nullable().default(null),
   relationshipType: z.array(z.enum(RELATIONSHIP_TYPES)).max(RELATIONSHIP_TYPES.length).default([]),
   lookingFor: z.array(z.enum(RELATIONSHIP_TYPES)).max(RELATIONSHIP_TYPES.length).default([]),
   location: LocationInputSchema,
   bio: z.string().max(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong).default(""),
   ethnicity: z.enum(values(ETHNICITIES)).nullable().default(null),
-  height: intIn(PROFILE_LIMITS.heightMin, PROFILE_LIMITS.heightMax, "Height").nullable().default(null),
-  weight: intIn(PROFILE_LIMITS.weightMin, PROFILE_LIMITS.weightMax, "Weight").nullable().default(null),
+  height: intIn(PROFILE_LIMITS.heightMin, PROFILE_LIMITS.heightMax, HEIGHT_MESSAGES).nullable().default(null),
+  weight: intIn(PROFILE_LIMITS.weightMin, PROFILE_LIMITS.weightMax, WEIGHT_MESSAGES).nullable().default(null),
   relationshipStatus: z.enum(values(RELATIONSHIP_STATUSES)).nullable().default(null),
   hasChildren: z.boolean().default(false),
   mbtiType: z
@@ -104,7 +126,10 @@ export const ProfileUpdateInputSchema = z.object({
   communicationStyle: z.enum(COMMUNICATION_STYLES).nullable().default(null),
   loveLanguage: z.enum(LOVE_LANGUAGES).nullable().default(null),
   education: z.enum(EDUCATION_LEVELS).nullable().default(null),
-  occupation: optionalText(PROFILE_LIMITS.occupationMax, "Occupation").default(""),
+  occupation: optionalText(
+    PROFILE_LIMITS.occupationMax,
+    msg("Occupation must be at most {max} characters", { max: PROFILE_LIMITS.occupationMax }),
+  ).default(""),
   dealBreakers: z.array(z.enum(DEAL_BREAKERS)).max(DEAL_BREAKERS.length).default([]),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInputSchema>;

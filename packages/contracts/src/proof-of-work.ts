@@ -5,6 +5,8 @@
  * the solution, and accepts each solution once. No zod here: the sign-up page imports these texts, and
  * the query's schema (proof-of-work-query.ts) would bring zod into its first download.
  */
+import { msg } from "./i18n/msg";
+
 export const PROOF_PURPOSES = ["sign-up", "password-reset", "report"] as const;
 export type ProofPurpose = (typeof PROOF_PURPOSES)[number];
 
@@ -35,13 +37,13 @@ export const PROOF_OF_WORK = {
 } as const;
 
 export const PROOF_TEXT = {
-  missing: "Please wait a moment while your browser checks that you're not a robot, then try again.",
-  invalid: "The check that you're not a robot did not pass. Please try again.",
-  expired: "The check that you're not a robot has expired. Please try again.",
-  reused: "That check was already used. Please try again.",
-  wrongPurpose: "That check was made for something else. Please try again.",
-  working: "Checking you're not a robot...",
-  done: "Verified: you're not a robot",
-  failed: "We couldn't check that you're not a robot. Please reload the page and try again.",
-  label: "Spam protection",
+  missing: msg("Please wait a moment while your browser checks that you're not a robot, then try again."),
+  invalid: msg("The check that you're not a robot did not pass. Please try again."),
+  expired: msg("The check that you're not a robot has expired. Please try again."),
+  reused: msg("That check was already used. Please try again."),
+  wrongPurpose: msg("That check was made for something else. Please try again."),
+  working: msg("Checking you're not a robot..."),
+  done: msg("Verified: you're not a robot"),
+  failed: msg("We couldn't check that you're not a robot. Please reload the page and try again."),
+  label: msg("Spam protection"),
 } as const;

@@ -1,30 +1,39 @@
 import { APP_NAME } from "./constants";
+import { msg } from "./i18n/msg";
 
 /** Settings' Notifications tab, its push part: this device, the switches, every subscribed device. */
 export const PUSH_SETTINGS_TEXT = {
-  switchesTitle: "Push notifications",
-  switchesDescription: `What ${APP_NAME} may tell your devices while you're away. Nothing comes while ${APP_NAME} is open on your screen.`,
-  deviceTitle: "This device",
-  unsupported: `This browser can't show notifications from ${APP_NAME}. On an iPhone, add ${APP_NAME} to your Home Screen first (Share, then Add to Home Screen).`,
-  blocked: `Notifications are blocked for ${APP_NAME} in this browser's settings. Allow them there, then come back.`,
-  off: "This device gets no notifications.",
-  on: "This device gets notifications.",
-  turnOn: "Turn on notifications",
-  turnOff: "Turn off on this device",
-  turnOnFailed: "Couldn't turn on notifications on this device. Please try again.",
-  turnOffFailed: "Couldn't turn off notifications on this device. Please try again.",
-  devicesTitle: "Your devices",
-  devicesDescription: "Every browser that gets your notifications. Remove one you no longer use.",
-  noDevices: "No device gets notifications yet.",
-  loadFailed: "Couldn't load your devices.",
-  retry: "Try again",
-  thisDevice: "This device",
-  added: (date: string) => `Added ${date}`,
-  lastDelivered: (date: string) => `Last notified ${date}`,
-  remove: "Remove",
-  removeLabel: (label: string) => `Remove ${label}`,
-  removed: "Device removed",
-  removeFailed: "Couldn't remove that device. Please try again.",
+  switchesTitle: msg("Push notifications"),
+  switchesDescription: msg(
+    "What {app} may tell your devices while you're away. Nothing comes while {app} is open on your screen.",
+    { app: APP_NAME },
+  ),
+  deviceTitle: msg("This device"),
+  unsupported: msg(
+    "This browser can't show notifications from {app}. On an iPhone, add {app} to your Home Screen first (Share, then Add to Home Screen).",
+    { app: APP_NAME },
+  ),
+  blocked: msg("Notifications are blocked for {app} in this browser's settings. Allow them there, then come back.", {
+    app: APP_NAME,
+  }),
+  off: msg("This device gets no notifications."),
+  on: msg("This device gets notifications."),
+  turnOn: msg("Turn on notifications"),
+  turnOff: msg("Turn off on this device"),
+  turnOnFailed: msg("Couldn't turn on notifications on this device. Please try again."),
+  turnOffFailed: msg("Couldn't turn off notifications on this device. Please try again."),
+  devicesTitle: msg("Your devices"),
+  devicesDescription: msg("Every browser that gets your notifications. Remove one you no longer use."),
+  noDevices: msg("No device gets notifications yet."),
+  loadFailed: msg("Couldn't load your devices."),
+  retry: msg("Try again"),
+  thisDevice: msg("This device"),
+  added: msg("Added {date}"),
+  lastDelivered: msg("Last notified {date}"),
+  remove: msg("Remove"),
+  removeLabel: msg("Remove {label}"),
+  removed: msg("Device removed"),
+  removeFailed: msg("Couldn't remove that device. Please try again."),
 } as const;
 
 /**
@@ -32,10 +41,13 @@ export const PUSH_SETTINGS_TEXT = {
  * conversation, once the member has a match. "Not now" is remembered on the device.
  */
 export const PUSH_PROMPT_TEXT = {
-  title: (name: string) => `Know when ${name} writes back`,
-  body: `${APP_NAME} can tell this device about new messages and matches while you're away. You choose which in Settings, and message text stays hidden unless you turn it on.`,
-  accept: "Turn on notifications",
-  dismiss: "Not now",
-  done: "Notifications are on for this device",
-  failed: "Couldn't turn on notifications. Please try again.",
+  title: msg("Know when {name} writes back"),
+  body: msg(
+    "{app} can tell this device about new messages and matches while you're away. You choose which in Settings, and message text stays hidden unless you turn it on.",
+    { app: APP_NAME },
+  ),
+  accept: msg("Turn on notifications"),
+  dismiss: msg("Not now"),
+  done: msg("Notifications are on for this device"),
+  failed: msg("Couldn't turn on notifications. Please try again."),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APP_NAME } from "./constants";
 import { LIKES_TAB_PATH, ROUTES } from "./routes";
+import { msg } from "./i18n/msg";
 
 /**
  * Web Push (issue 32): the server's VAPID key, a browser's subscription, the member's devices and
@@ -114,15 +115,15 @@ export const PUSH_LIKES_TAG = "likes";
 
 /** The notifications' words. A name is the other member's first name, as the mails show it. */
 export const PUSH_NOTIFICATION_TEXT = {
-  matchTitle: "It's a match!",
-  matchBody: (name: string) => `You and ${name} like each other. Say hello!`,
+  matchTitle: msg("It's a match!"),
+  matchBody: msg("You and {name} like each other. Say hello!"),
   /** The whole notification unless the member chose to see message text (Settings, off by default). */
-  messageFrom: (name: string) => `New message from ${name}`,
-  photoMessage: "Sent you a photo",
+  messageFrom: msg("New message from {name}"),
+  photoMessage: msg("Sent you a photo"),
   likeTitle: APP_NAME,
-  likeBody: "Someone likes you. Open the Likes tab to see who.",
+  likeBody: msg("Someone likes you. Open the Likes tab to see who."),
   /** When the other member has no first name to show. */
-  someone: "your match",
+  someone: msg("your match"),
 } as const;
 
 /** Where a notification's click goes. */

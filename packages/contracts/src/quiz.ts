@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 
 /** Spec 000 section 3: the four match styles, in the order that breaks ties. */
 export const MATCH_STYLES = ["deep_connector", "loyal_realist", "free_spirit", "driven_seeker"] as const;
@@ -7,28 +8,32 @@ export type MatchStyle = z.infer<typeof MatchStyleSchema>;
 
 export const MATCH_STYLE_INFO: Record<MatchStyle, { name: string; emoji: string; description: string }> = {
   deep_connector: {
-    name: "Deep Connector",
+    name: msg("Deep Connector"),
     emoji: "💞",
-    description:
+    description: msg(
       "You seek emotional depth. Long conversations, vulnerability and real understanding matter more to you than small talk; you want a partner who wants to know you, all the way down.",
+    ),
   },
   loyal_realist: {
-    name: "Loyal Realist",
+    name: msg("Loyal Realist"),
     emoji: "🤝",
-    description:
+    description: msg(
       "You value stability and trust. You show love through consistency and keeping your word, and you want a partner you can build a steady, dependable life with.",
+    ),
   },
   free_spirit: {
-    name: "Free Spirit",
+    name: msg("Free Spirit"),
     emoji: "🌈",
-    description:
+    description: msg(
       "You love spontaneity and freedom. New places, new ideas and a little adventure keep you alive; you want a partner who says yes to the unexpected and gives you room to be yourself.",
+    ),
   },
   driven_seeker: {
-    name: "Driven Seeker",
+    name: msg("Driven Seeker"),
     emoji: "🚀",
-    description:
+    description: msg(
       "You are about ambition and growth. You have goals and you chase them, and you want a partner who pushes you forward, shares big plans and grows alongside you.",
+    ),
   },
 };
 
@@ -38,79 +43,82 @@ export type QuizQuestion = { id: number; question: string; description: string; 
 export const QUIZ_QUESTIONS: QuizQuestion[] = [
   {
     id: 1,
-    question: "What does your ideal first date look like?",
-    description: "Picture the evening you would most look forward to.",
+    question: msg("What does your ideal first date look like?"),
+    description: msg("Picture the evening you would most look forward to."),
     answers: [
-      { text: "A quiet dinner where we talk for hours about what really matters", value: "deep_connector" },
-      { text: "A cosy, familiar spot where we can relax and get to know each other", value: "loyal_realist" },
-      { text: "Something spontaneous: a street festival, a road trip, whatever comes up", value: "free_spirit" },
-      { text: "An inspiring event: a talk, a gallery opening, a workshop we both learn from", value: "driven_seeker" },
+      { text: msg("A quiet dinner where we talk for hours about what really matters"), value: "deep_connector" },
+      { text: msg("A cosy, familiar spot where we can relax and get to know each other"), value: "loyal_realist" },
+      { text: msg("Something spontaneous: a street festival, a road trip, whatever comes up"), value: "free_spirit" },
+      {
+        text: msg("An inspiring event: a talk, a gallery opening, a workshop we both learn from"),
+        value: "driven_seeker",
+      },
     ],
   },
   {
     id: 2,
-    question: "How do you most like to show someone you care?",
-    description: "Think about what comes naturally to you in a relationship.",
+    question: msg("How do you most like to show someone you care?"),
+    description: msg("Think about what comes naturally to you in a relationship."),
     answers: [
-      { text: "By listening closely and sharing my inner world", value: "deep_connector" },
-      { text: "By being there, every time, and keeping my promises", value: "loyal_realist" },
-      { text: "By surprising them with adventures and new experiences", value: "free_spirit" },
-      { text: "By supporting their goals and cheering them on", value: "driven_seeker" },
+      { text: msg("By listening closely and sharing my inner world"), value: "deep_connector" },
+      { text: msg("By being there, every time, and keeping my promises"), value: "loyal_realist" },
+      { text: msg("By surprising them with adventures and new experiences"), value: "free_spirit" },
+      { text: msg("By supporting their goals and cheering them on"), value: "driven_seeker" },
     ],
   },
   {
     id: 3,
-    question: "What matters most to you in a partner?",
-    description: "Choose the quality you would find hardest to live without.",
+    question: msg("What matters most to you in a partner?"),
+    description: msg("Choose the quality you would find hardest to live without."),
     answers: [
-      { text: "Emotional openness and honesty about feelings", value: "deep_connector" },
-      { text: "Reliability and loyalty", value: "loyal_realist" },
-      { text: "A sense of fun and openness to anything", value: "free_spirit" },
-      { text: "Ambition and a drive to grow", value: "driven_seeker" },
+      { text: msg("Emotional openness and honesty about feelings"), value: "deep_connector" },
+      { text: msg("Reliability and loyalty"), value: "loyal_realist" },
+      { text: msg("A sense of fun and openness to anything"), value: "free_spirit" },
+      { text: msg("Ambition and a drive to grow"), value: "driven_seeker" },
     ],
   },
   {
     id: 4,
-    question: "How do you spend a free weekend?",
-    description: "No obligations, no plans yet: what happens?",
+    question: msg("How do you spend a free weekend?"),
+    description: msg("No obligations, no plans yet: what happens?"),
     answers: [
-      { text: "Long talks with someone close, or time alone reflecting", value: "deep_connector" },
-      { text: "My favourite routines: home, family, friends I have known for years", value: "loyal_realist" },
-      { text: "I pack a bag and go somewhere I have never been", value: "free_spirit" },
-      { text: "I work on a project, learn a skill or train for something", value: "driven_seeker" },
+      { text: msg("Long talks with someone close, or time alone reflecting"), value: "deep_connector" },
+      { text: msg("My favourite routines: home, family, friends I have known for years"), value: "loyal_realist" },
+      { text: msg("I pack a bag and go somewhere I have never been"), value: "free_spirit" },
+      { text: msg("I work on a project, learn a skill or train for something"), value: "driven_seeker" },
     ],
   },
   {
     id: 5,
-    question: "How do you handle a disagreement with a partner?",
-    description: "Be honest about what you actually do, not what you wish you did.",
+    question: msg("How do you handle a disagreement with a partner?"),
+    description: msg("Be honest about what you actually do, not what you wish you did."),
     answers: [
-      { text: "Talk it through until we both feel understood", value: "deep_connector" },
-      { text: "Stay calm and find a practical solution we can both keep", value: "loyal_realist" },
-      { text: "Give it some space, then let it go and move on", value: "free_spirit" },
-      { text: "Treat it as a problem to solve and a chance to improve", value: "driven_seeker" },
+      { text: msg("Talk it through until we both feel understood"), value: "deep_connector" },
+      { text: msg("Stay calm and find a practical solution we can both keep"), value: "loyal_realist" },
+      { text: msg("Give it some space, then let it go and move on"), value: "free_spirit" },
+      { text: msg("Treat it as a problem to solve and a chance to improve"), value: "driven_seeker" },
     ],
   },
   {
     id: 6,
-    question: "Where do you see yourself in five years?",
-    description: "Pick the picture that feels most like you.",
+    question: msg("Where do you see yourself in five years?"),
+    description: msg("Pick the picture that feels most like you."),
     answers: [
-      { text: "In a relationship where we know each other completely", value: "deep_connector" },
-      { text: "Settled, secure, with a home and people I can count on", value: "loyal_realist" },
-      { text: "Somewhere new, still exploring, still surprised by life", value: "free_spirit" },
-      { text: "Further along in my career and goals, with a partner at my side", value: "driven_seeker" },
+      { text: msg("In a relationship where we know each other completely"), value: "deep_connector" },
+      { text: msg("Settled, secure, with a home and people I can count on"), value: "loyal_realist" },
+      { text: msg("Somewhere new, still exploring, still surprised by life"), value: "free_spirit" },
+      { text: msg("Further along in my career and goals, with a partner at my side"), value: "driven_seeker" },
     ],
   },
   {
     id: 7,
-    question: "Which of these sounds most like you?",
-    description: "The last one: go with your first instinct.",
+    question: msg("Which of these sounds most like you?"),
+    description: msg("The last one: go with your first instinct."),
     answers: [
-      { text: "“I feel everything deeply.”", value: "deep_connector" },
-      { text: "“You can always count on me.”", value: "loyal_realist" },
-      { text: "“Let's see where the day takes us.”", value: "free_spirit" },
-      { text: "“I always have a next goal.”", value: "driven_seeker" },
+      { text: msg("“I feel everything deeply.”"), value: "deep_connector" },
+      { text: msg("“You can always count on me.”"), value: "loyal_realist" },
+      { text: msg("“Let's see where the day takes us.”"), value: "free_spirit" },
+      { text: msg("“I always have a next goal.”"), value: "driven_seeker" },
     ],
   },
 ];
@@ -132,7 +140,7 @@ export const QuizAnswersSchema = z.array(MatchStyleSchema).length(QUIZ_LENGTH);
 export const SaveMatchStyleInputSchema = z
   .object({ matchStyle: MatchStyleSchema, answers: QuizAnswersSchema.optional() })
   .refine((input) => !input.answers || scoreQuiz(input.answers) === input.matchStyle, {
-    message: "The match style does not follow from the answers.",
+    message: msg("The match style does not follow from the answers."),
     path: ["matchStyle"],
   });
 export type SaveMatchStyleInput = z.infer<typeof SaveMatchStyleInputSchema>;

@@ -1,3 +1,5 @@
+import { msg } from "./i18n/msg";
+
 /** Two-factor sign-in codes: six digits from an authenticator app, every 30 seconds (RFC 6238 defaults). */
 export const TOTP_DIGITS = 6;
 /** Consecutive wrong codes at sign-in before two-factor sign-in pauses for the account. */
@@ -38,9 +40,9 @@ export const SECURITY_TEXT = {
   manualEntryLabel: "Can't scan it? Enter this key in the app instead:",
   copyKey: "Copy key",
   keyCopied: "Key copied",
-  codeLabel: "6-digit code",
-  codeRequired: "Please enter the 6-digit code from your authenticator app.",
-  codeFormat: "The code is 6 digits.",
+  codeLabel: msg("6-digit code"),
+  codeRequired: msg("Please enter the 6-digit code from your authenticator app."),
+  codeFormat: msg("The code is 6 digits."),
   verify: "Verify",
   backupCodesTitle: "Save your backup codes",
   backupCodesDescription:
@@ -55,24 +57,26 @@ export const SECURITY_TEXT = {
   twoFactorDisabled: "Two-factor authentication is off",
   backupCodesRegenerated: "New backup codes ready",
   twoFactorFailed: "That didn't work. Please try again.",
-  wrongCode: "That code isn't right. Check your authenticator app and enter the code it shows now.",
-  wrongBackupCode: "That backup code isn't right, or it has been used. Each code works once.",
-  codesLocked: (minutes: number) =>
-    `Too many wrong codes. For your safety, two-factor sign-in is paused for ${minutes} minutes. Please try again later.`,
-  challengeExpired: "Your sign-in timed out. Please enter your email and password again.",
-  challengeSpent: "Too many wrong codes for this sign-in. Please enter your email and password again.",
+  wrongCode: msg("That code isn't right. Check your authenticator app and enter the code it shows now."),
+  wrongBackupCode: msg("That backup code isn't right, or it has been used. Each code works once."),
+  codesLocked: msg(
+    "Too many wrong codes. For your safety, two-factor sign-in is paused for {minutes} minutes. Please try again later.",
+    { minutes: TWO_FACTOR_LOCK_MINUTES },
+  ),
+  challengeExpired: msg("Your sign-in timed out. Please enter your email and password again."),
+  challengeSpent: msg("Too many wrong codes for this sign-in. Please enter your email and password again."),
   alreadyOn: "Two-factor authentication is already on.",
   alreadyOff: "Two-factor authentication is off.",
 
   // Sign-in's second step.
-  codeStepTitle: "Two-factor authentication",
-  codeStepDescription: "Enter the 6-digit code from your authenticator app.",
-  backupStepDescription: "Enter one of the backup codes you saved when you turned on two-factor authentication.",
-  backupCodeLabel: "Backup code",
-  backupCodeRequired: "Please enter a backup code.",
-  useBackupCode: "Use a backup code",
-  useAuthenticatorCode: "Use your authenticator app",
-  codeStepSubmit: "Verify",
+  codeStepTitle: msg("Two-factor authentication"),
+  codeStepDescription: msg("Enter the 6-digit code from your authenticator app."),
+  backupStepDescription: msg("Enter one of the backup codes you saved when you turned on two-factor authentication."),
+  backupCodeLabel: msg("Backup code"),
+  backupCodeRequired: msg("Please enter a backup code."),
+  useBackupCode: msg("Use a backup code"),
+  useAuthenticatorCode: msg("Use your authenticator app"),
+  codeStepSubmit: msg("Verify"),
 
   // Passkeys card and sign-in.
   passkeysTitle: "Passkeys",
@@ -90,9 +94,10 @@ export const SECURITY_TEXT = {
   passkeyCancelled: "Passkey request cancelled.",
   passkeyExists: "This device already has a passkey for your account.",
   passkeyFailed: "Couldn't set up the passkey. Please try again.",
-  passkeyTimedOut: "That took too long. Please try again.",
-  passkeyUnknown:
+  passkeyTimedOut: msg("That took too long. Please try again."),
+  passkeyUnknown: msg(
     "That passkey isn't registered with Kindred (it may have been removed). Sign in with your password instead.",
+  ),
   signInAgainFirst: "For your security, sign out and sign in again before adding a passkey.",
   unnamedPasskey: "Passkey",
   passkeyAddedOn: (date: string) => `Added ${date}`,
@@ -107,9 +112,9 @@ export const SECURITY_TEXT = {
     `You won't be able to sign in with "${name}" any more. Also remove it from your device or password manager.`,
   passkeyRemoved: "Passkey removed",
   passkeyActionFailed: "That didn't work. Please try again.",
-  passkeySignIn: "Sign in with a passkey",
-  passkeySignInFailed: "We couldn't sign you in with that passkey. Please try again or use your password.",
-  orDivider: "or",
+  passkeySignIn: msg("Sign in with a passkey"),
+  passkeySignInFailed: msg("We couldn't sign you in with that passkey. Please try again or use your password."),
+  orDivider: msg("or"),
 
   // Sessions card.
   sessionsTitle: "Where you're signed in",

@@ -329,6 +329,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   "DELETE /api/push/subscriptions/:id": { access: "member", objects: [ownerOnly("push-subscription", 204)] },
   "GET /api/settings": { access: "member" },
   "PATCH /api/settings": { access: "member" },
+  "PUT /api/settings/language": { access: "member" },
   "DELETE /api/account": { access: "member" },
   "POST /api/account/delete-challenge": { access: "member" },
   "GET /api/account/export": { access: "member" },

@@ -13,6 +13,7 @@ const MEMBER = {
   emailVerified: true,
   role: "user",
   createdAt: "2026-03-01T10:00:00.000Z",
+  locale: "en",
 };
 
 /** A fetch that answers each path with its body (or a refusal) and records what was asked. */

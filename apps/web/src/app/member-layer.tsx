@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { BottomNav } from "@/components/layouts/bottom-nav";
 import { useInboxSummary } from "@/features/messages/api/get-inbox-summary";
 import { RealtimeConnection } from "@/lib/realtime/realtime-connection";
+import { withTexts } from "@/lib/i18n/i18n";
 import { LiveUpdates } from "./live-updates";
 
 /*
@@ -10,14 +11,23 @@ import { LiveUpdates } from "./live-updates";
  * reasons (dialogs, forms) follow in their own chunks.
  */
 
-const CelebrationHost = lazy(() =>
-  import("@/features/matching/components/celebration-host").then((m) => ({ default: m.CelebrationHost })),
+const CelebrationHost = lazy(
+  withTexts(
+    () => import("@/features/matching/components/celebration-host").then((m) => ({ default: m.CelebrationHost })),
+    ["matching"],
+  ),
 );
-const EmailVerifiedNotice = lazy(() =>
-  import("@/features/auth/components/email-verified-notice").then((m) => ({ default: m.EmailVerifiedNotice })),
+const EmailVerifiedNotice = lazy(
+  withTexts(
+    () => import("@/features/auth/components/email-verified-notice").then((m) => ({ default: m.EmailVerifiedNotice })),
+    ["auth"],
+  ),
 );
-const NoticeGate = lazy(() =>
-  import("@/features/notices/components/notice-gate").then((m) => ({ default: m.NoticeGate })),
+const NoticeGate = lazy(
+  withTexts(
+    () => import("@/features/notices/components/notice-gate").then((m) => ({ default: m.NoticeGate })),
+    ["notices"],
+  ),
 );
 
 export function MemberLayer({ userId }: { userId: string }) {

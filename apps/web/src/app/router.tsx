@@ -11,56 +11,101 @@ import { RootLayout } from "./routes/root-layout";
 
 const screen = (page: LazyPage) => ({ element: <page.Page />, handle: page });
 
-const auth = lazyPage(() => import("./routes/auth").then((m) => m.AuthRoute));
+const auth = lazyPage(() => import("./routes/auth").then((m) => m.AuthRoute), ["auth"]);
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...screen(lazyPage(() => import("./routes/landing").then((m) => m.LandingRoute))) },
+  { index: true, ...screen(lazyPage(() => import("./routes/landing").then((m) => m.LandingRoute), ["landing"])) },
   ...["login", "signup", "register"].map((path) => ({ path, ...screen(auth) })),
-  { path: "terms", ...screen(lazyPage(() => import("./routes/terms").then((m) => m.TermsRoute))) },
-  { path: "privacy", ...screen(lazyPage(() => import("./routes/privacy").then((m) => m.PrivacyRoute))) },
+  { path: "terms", ...screen(lazyPage(() => import("./routes/terms").then((m) => m.TermsRoute), ["info"])) },
+  { path: "privacy", ...screen(lazyPage(() => import("./routes/privacy").then((m) => m.PrivacyRoute), ["info"])) },
   {
     path: "community-guidelines",
-    ...screen(lazyPage(() => import("./routes/community-guidelines").then((m) => m.CommunityGuidelinesRoute))),
+    ...screen(
+      lazyPage(() => import("./routes/community-guidelines").then((m) => m.CommunityGuidelinesRoute), ["info"]),
+    ),
   },
-  { path: "about-us", ...screen(lazyPage(() => import("./routes/about-us").then((m) => m.AboutUsRoute))) },
+  { path: "about-us", ...screen(lazyPage(() => import("./routes/about-us").then((m) => m.AboutUsRoute), ["info"])) },
   // A banned or suspended member can't sign in: the appeal link carries its own proof.
-  { path: "appeal", ...screen(lazyPage(() => import("./routes/appeal").then((m) => m.AppealRoute))) },
+  {
+    path: "appeal",
+    ...screen(lazyPage(() => import("./routes/appeal").then((m) => m.AppealRoute), ["auth", "notices"])),
+  },
   {
     path: "forgot-password",
-    ...screen(lazyPage(() => import("./routes/forgot-password").then((m) => m.ForgotPasswordRoute))),
+    ...screen(lazyPage(() => import("./routes/forgot-password").then((m) => m.ForgotPasswordRoute), ["auth"])),
   },
   // Where the mailed reset link lands; the link's token is its proof, so no session is needed.
   {
     path: "reset-password",
-    ...screen(lazyPage(() => import("./routes/reset-password").then((m) => m.ResetPasswordRoute))),
+    ...screen(lazyPage(() => import("./routes/reset-password").then((m) => m.ResetPasswordRoute), ["auth"])),
   },
   // Where a verification link that could not verify lands: signed in or not, it says why.
   {
     path: "verify-email",
-    ...screen(lazyPage(() => import("./routes/verify-email").then((m) => m.VerifyEmailRoute))),
+    ...screen(lazyPage(() => import("./routes/verify-email").then((m) => m.VerifyEmailRoute), ["auth"])),
   },
 ];
 
 const protectedRoutes: RouteObject[] = [
-  { path: "dashboard", ...screen(lazyPage(() => import("./routes/dashboard").then((m) => m.DashboardRoute))) },
-  { path: "profile", ...screen(lazyPage(() => import("./routes/profile").then((m) => m.ProfileRoute))) },
-  { path: "quiz", ...screen(lazyPage(() => import("./routes/quiz").then((m) => m.QuizRoute))) },
+  {
+    path: "dashboard",
+    ...screen(
+      lazyPage(
+        () => import("./routes/dashboard").then((m) => m.DashboardRoute),
+        ["dashboard", "auth", "profile", "quiz"],
+      ),
+    ),
+  },
+  {
+    path: "profile",
+    ...screen(
+      lazyPage(
+        () => import("./routes/profile").then((m) => m.ProfileRoute),
+        ["photos", "profile", "quiz", "verification"],
+      ),
+    ),
+  },
+  { path: "quiz", ...screen(lazyPage(() => import("./routes/quiz").then((m) => m.QuizRoute), ["quiz", "profile"])) },
   {
     path: "personality-tests",
-    ...screen(lazyPage(() => import("./routes/personality-tests").then((m) => m.PersonalityTestsRoute))),
+    ...screen(lazyPage(() => import("./routes/personality-tests").then((m) => m.PersonalityTestsRoute), ["info"])),
   },
   {
     path: "messages/:matchId?",
-    ...screen(lazyPage(() => import("./routes/messages").then((m) => m.MessagesRoute))),
+    ...screen(
+      lazyPage(
+        () => import("./routes/messages").then((m) => m.MessagesRoute),
+        ["messages", "info", "matching", "safety"],
+      ),
+    ),
   },
-  { path: "match/:id?", ...screen(lazyPage(() => import("./routes/match").then((m) => m.MatchRoute))) },
-  { path: "search", ...screen(lazyPage(() => import("./routes/search").then((m) => m.SearchRoute))) },
-  { path: "settings", ...screen(lazyPage(() => import("./routes/settings").then((m) => m.SettingsRoute))) },
-  { path: "photos", ...screen(lazyPage(() => import("./routes/photos").then((m) => m.PhotosRoute))) },
-  { path: "verify", ...screen(lazyPage(() => import("./routes/verify").then((m) => m.VerifyRoute))) },
+  {
+    path: "match/:id?",
+    ...screen(
+      lazyPage(
+        () => import("./routes/match").then((m) => m.MatchRoute),
+        ["matching", "profile", "quiz", "reviews", "safety"],
+      ),
+    ),
+  },
+  {
+    path: "search",
+    ...screen(lazyPage(() => import("./routes/search").then((m) => m.SearchRoute), ["search", "profile", "quiz"])),
+  },
+  {
+    path: "settings",
+    ...screen(
+      lazyPage(() => import("./routes/settings").then((m) => m.SettingsRoute), ["messages", "safety", "settings"]),
+    ),
+  },
+  {
+    path: "photos",
+    ...screen(lazyPage(() => import("./routes/photos").then((m) => m.PhotosRoute), ["photos", "verification"])),
+  },
+  { path: "verify", ...screen(lazyPage(() => import("./routes/verify").then((m) => m.VerifyRoute), ["verification"])) },
   {
     path: "reviews/:profileId?",
-    ...screen(lazyPage(() => import("./routes/reviews").then((m) => m.ReviewsRoute))),
+    ...screen(lazyPage(() => import("./routes/reviews").then((m) => m.ReviewsRoute), ["reviews"])),
   },
 ];
 
@@ -72,7 +117,17 @@ const routes: RouteObject[] = [
       { element: <ProtectedRoute />, children: protectedRoutes },
       {
         element: <ProtectedRoute adminOnly />,
-        children: [{ path: "admin", ...screen(lazyPage(() => import("./routes/admin").then((m) => m.AdminRoute))) }],
+        children: [
+          {
+            path: "admin",
+            ...screen(
+              lazyPage(
+                () => import("./routes/admin").then((m) => m.AdminRoute),
+                ["admin", "messages", "photos", "profile"],
+              ),
+            ),
+          },
+        ],
       },
       { path: "*", ...screen(lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundRoute))) },
     ],

@@ -1,6 +1,7 @@
 import type {} from "altcha/types/react";
 import { PROOF_TEXT } from "@kindred/contracts";
 import { LoaderCircle, ShieldAlert, ShieldCheck } from "lucide-react";
+import { t } from "@/lib/i18n/i18n";
 import type { ProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 
 /**
@@ -21,7 +22,7 @@ export function ProofOfWorkStatus({ proof: { state, attach, purpose, again } }: 
         workers={1}
         name="altcha"
       />
-      <span role="status" aria-label={PROOF_TEXT.label} className="flex items-center gap-1.5">
+      <span role="status" aria-label={t(PROOF_TEXT.label)} className="flex items-center gap-1.5">
         {state === "working" ? (
           <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
         ) : state === "done" ? (
@@ -29,11 +30,11 @@ export function ProofOfWorkStatus({ proof: { state, attach, purpose, again } }: 
         ) : (
           <ShieldAlert aria-hidden="true" className="size-3.5 text-destructive" />
         )}
-        {state === "working" ? PROOF_TEXT.working : state === "done" ? PROOF_TEXT.done : PROOF_TEXT.failed}
+        {t(state === "working" ? PROOF_TEXT.working : state === "done" ? PROOF_TEXT.done : PROOF_TEXT.failed)}
       </span>
       {state === "failed" ? (
         <button type="button" onClick={again} className="font-medium text-primary underline">
-          Try again
+          {t("Try again")}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { VERIFY_EMAIL_TEXT } from "@kindred/contracts";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 import { useResendVerification } from "@/lib/session/resend-verification";
 import { serverMessage } from "@/lib/server-message";
 
@@ -23,18 +24,20 @@ export function ResendVerification({ email, size = "sm" }: { email: string; size
         onClick={() => resend.mutate()}
       >
         {resend.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {VERIFY_EMAIL_TEXT.resend}
+        {t(VERIFY_EMAIL_TEXT.resend)}
       </Button>
       <div aria-live="polite" className="w-full empty:hidden">
         {resend.isSuccess ? (
           <p className="flex items-start gap-2 text-sm [overflow-wrap:anywhere]">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-            {VERIFY_EMAIL_TEXT.resent(email)}
+            {t(VERIFY_EMAIL_TEXT.resent, { email })}
           </p>
         ) : null}
       </div>
       {resend.isError ? (
-        <Alert className="w-full">{serverMessage(resend.error, "We couldn't send the email. Please try again.")}</Alert>
+        <Alert className="w-full">
+          {serverMessage(resend.error, t("We couldn't send the email. Please try again."))}
+        </Alert>
       ) : null}
     </div>
   );

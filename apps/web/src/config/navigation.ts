@@ -1,15 +1,15 @@
-import { ROUTES } from "@kindred/contracts";
+import { msg, ROUTES } from "@kindred/contracts";
 import { Heart, House, MessageCircle, Search, User, type LucideIcon } from "lucide-react";
 
 export type NavTab = { label: string; to: string; icon: LucideIcon };
 
 /** Spec 000 section 2 / spec 001 "Bottom navigation": five tabs, in this order. */
 export const BOTTOM_TABS: readonly NavTab[] = [
-  { label: "Home", to: ROUTES.dashboard, icon: House },
-  { label: "Search", to: ROUTES.search, icon: Search },
-  { label: "Match", to: ROUTES.match, icon: Heart },
-  { label: "Messages", to: ROUTES.messages, icon: MessageCircle },
-  { label: "Profile", to: ROUTES.profile, icon: User },
+  { label: msg("Home"), to: ROUTES.dashboard, icon: House },
+  { label: msg("Search"), to: ROUTES.search, icon: Search },
+  { label: msg("Match"), to: ROUTES.match, icon: Heart },
+  { label: msg("Messages"), to: ROUTES.messages, icon: MessageCircle },
+  { label: msg("Profile"), to: ROUTES.profile, icon: User },
 ];
 
 export type FooterLink = { label: string; to: string };
@@ -20,22 +20,22 @@ export type FooterLink = { label: string; to: string };
  */
 export const FOOTER_QUICK_LINKS: { visitor: readonly FooterLink[]; member: readonly FooterLink[] } = {
   visitor: [
-    { label: "Home", to: ROUTES.landing },
-    { label: "Sign In", to: ROUTES.login },
-    { label: "Create Account", to: ROUTES.signup },
-    { label: "Personality Tests", to: ROUTES.personalityTests },
+    { label: msg("Home"), to: ROUTES.landing },
+    { label: msg("Sign In"), to: ROUTES.login },
+    { label: msg("Create Account"), to: ROUTES.signup },
+    { label: msg("Personality Tests"), to: ROUTES.personalityTests },
   ],
   member: [
-    { label: "Dashboard", to: ROUTES.dashboard },
-    { label: "Find Matches", to: ROUTES.search },
-    { label: "Messages", to: ROUTES.messages },
-    { label: "Personality Tests", to: ROUTES.personalityTests },
+    { label: msg("Dashboard"), to: ROUTES.dashboard },
+    { label: msg("Find Matches"), to: ROUTES.search },
+    { label: msg("Messages"), to: ROUTES.messages },
+    { label: msg("Personality Tests"), to: ROUTES.personalityTests },
   ],
 };
 
 export const FOOTER_LEGAL_LINKS: readonly FooterLink[] = [
-  { label: "Terms of Service", to: ROUTES.terms },
-  { label: "Privacy Policy", to: ROUTES.privacy },
-  { label: "Community Guidelines", to: ROUTES.communityGuidelines },
-  { label: "About Us", to: ROUTES.aboutUs },
+  { label: msg("Terms of Service"), to: ROUTES.terms },
+  { label: msg("Privacy Policy"), to: ROUTES.privacy },
+  { label: msg("Community Guidelines"), to: ROUTES.communityGuidelines },
+  { label: msg("About Us"), to: ROUTES.aboutUs },
 ];

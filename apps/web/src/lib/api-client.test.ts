@@ -33,7 +33,7 @@ describe("apiFetch", () => {
     await expect(apiFetch("/api/thing", { schema: z.object({ count: z.number() }) })).resolves.toEqual({ count: 3 });
     expect(fetch).toHaveBeenCalledWith("/api/thing", {
       method: "GET",
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", "Accept-Language": "en" },
       body: undefined,
       credentials: "same-origin",
       signal: undefined,
@@ -46,7 +46,7 @@ describe("apiFetch", () => {
     await apiFetch("/api/thing", { method: "POST", body: { name: "Ada" }, signal });
     expect(fetch.mock.calls[0]?.[1]).toEqual({
       method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      headers: { Accept: "application/json", "Accept-Language": "en", "Content-Type": "application/json" },
       body: '{"name":"Ada"}',
       credentials: "same-origin",
       signal,

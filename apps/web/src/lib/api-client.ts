@@ -1,6 +1,7 @@
-import type { Restriction } from "@kindred/contracts";
+import { msg, type Restriction } from "@kindred/contracts";
 import type { z } from "zod";
 import { takeEarly } from "./early-requests";
+import { activeLocale, t } from "./i18n/i18n";
 
 /** Codes the client itself produces, next to the server's `ErrorCode`s. */
 export const CLIENT_ERROR_CODES = {
@@ -8,8 +9,8 @@ export const CLIENT_ERROR_CODES = {
   badResponse: "BAD_RESPONSE",
 } as const;
 
-const NETWORK_MESSAGE = "We couldn't reach Kindred. Please check your internet connection and try again.";
-const BAD_RESPONSE_MESSAGE = "Something went wrong on our side. Please try again.";
+const NETWORK_MESSAGE = msg("We couldn't reach Kindred. Please check your internet connection and try again.");
+const BAD_RESPONSE_MESSAGE = msg("Something went wrong on our side. Please try again.");
 
 /** Every failed API call rejects with this: the HTTP status (0 = no answer), the error code and message. */
 export class ApiError extends Error {
@@ -44,7 +45,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 /** An answer that isn't what the API promises (a proxy's page, a body the schema refuses). */
 export const badResponseError = (status: number) =>
-  new ApiError(status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+  new ApiError(status, CLIENT_ERROR_CODES.badResponse, t(BAD_RESPONSE_MESSAGE));
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -55,7 +56,8 @@ type RequestOptions = {
 };
 
 async function send(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json", ...extra };
+  // The server answers errors in the language on screen, and keeps it for a new member's mails.
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": activeLocale(), ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
     const early = method === "GET" ? takeEarly(path) : undefined;
@@ -70,7 +72,7 @@ async function send(path: string, { method = "GET", body, signal, headers: extra
   } catch (error) {
     // Cancellation is not a failure: let TanStack Query (or the caller) see the AbortError as is.
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE);
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, t(NETWORK_MESSAGE));
   }
 }
 

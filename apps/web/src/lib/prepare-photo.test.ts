@@ -37,14 +37,16 @@ function stubCanvas({ encodes = true, hasContext = true } = {}) {
   return { canvas, drawImage };
 }
 
-async function rejection(file: File) {
+async function rejected(file: File) {
   const error = await preparePhoto(file).then(
     () => null,
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(PhotoRejectedError);
-  return (error as Error).message;
+  return error as PhotoRejectedError;
 }
+
+const rejection = async (file: File) => (await rejected(file)).message;
 
 describe("preparePhoto", () => {
   it("returns a photo within 2000 px unchanged, and releases the decoded bitmap", async () => {
@@ -73,12 +75,11 @@ describe("preparePhoto", () => {
     stubDecoder(100, 100);
     const atLimit = fileOf(JPEG, "image/jpeg", PHOTO_LIMITS.maxBytes);
     await expect(preparePhoto(atLimit)).resolves.toBe(atLimit);
-    expect(await rejection(fileOf(JPEG, "image/jpeg", PHOTO_LIMITS.maxBytes + 1))).toBe(
-      "File too large (5.0MB). Maximum size is 5MB.",
-    );
-    expect(await rejection(fileOf(PNG, "image/png", 7.5 * 1024 * 1024))).toBe(
-      "File too large (7.5MB). Maximum size is 5MB.",
-    );
+    // The message, and its size in megabytes for the screen to put in ("File too large (5.0MB). …").
+    const justOver = await rejected(fileOf(JPEG, "image/jpeg", PHOTO_LIMITS.maxBytes + 1));
+    expect(justOver.message).toBe("File too large ({size}MB). Maximum size is 5MB.");
+    expect(justOver.values).toEqual({ size: "5.0" });
+    expect((await rejected(fileOf(PNG, "image/png", 7.5 * 1024 * 1024))).values).toEqual({ size: "7.5" });
   });
 
   it("refuses a file the browser cannot decode", async () => {

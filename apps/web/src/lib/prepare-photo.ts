@@ -1,8 +1,18 @@
-import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from "@kindred/contracts";
+import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES, photoMegabytes } from "@kindred/contracts";
 import { isApiError } from "@/lib/api-client";
 
-/** A file the member should be told about, in the spec's words (spec 000 section 5, "Photos"). */
-export class PhotoRejectedError extends Error {}
+/**
+ * A file the member should be told about, in the spec's words (spec 000 section 5, "Photos"): its
+ * message is one of PHOTO_MESSAGES, shown with `t(error.message, error.values)`.
+ */
+export class PhotoRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly values?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
 
 const ALLOWED_TYPES: readonly string[] = PHOTO_CONTENT_TYPES;
 
@@ -50,7 +60,8 @@ export async function preparePhoto(file: File): Promise<File> {
   if (!ALLOWED_TYPES.includes(declared)) throw new PhotoRejectedError(PHOTO_MESSAGES.unsupportedType);
   const actual = await sniff(file);
   if (!actual) throw new PhotoRejectedError(PHOTO_MESSAGES.unsupportedType);
-  if (file.size > PHOTO_LIMITS.maxBytes) throw new PhotoRejectedError(PHOTO_MESSAGES.tooLarge(file.size));
+  if (file.size > PHOTO_LIMITS.maxBytes)
+    throw new PhotoRejectedError(PHOTO_MESSAGES.tooLarge, { size: photoMegabytes(file.size) });
 
   const bitmap = await decode(file);
   try {

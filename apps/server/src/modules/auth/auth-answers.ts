@@ -1,4 +1,4 @@
-import { ACCOUNT_BANNED_TEXT, AUTH_MESSAGES, SECURITY_TEXT, TWO_FACTOR_LOCK_MINUTES } from "@kindred/contracts";
+import { ACCOUNT_BANNED_TEXT, AUTH_MESSAGES, SECURITY_TEXT } from "@kindred/contracts";
 import { errorBody } from "../../errors";
 
 /**
@@ -20,7 +20,7 @@ const CODE_MAP: Record<string, { code: string; message: string }> = {
   // Two-factor (better-auth's twoFactor plugin).
   INVALID_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongCode },
   INVALID_BACKUP_CODE: { code: "INVALID_CREDENTIALS", message: SECURITY_TEXT.wrongBackupCode },
-  ACCOUNT_TEMPORARILY_LOCKED: { code: "RATE_LIMITED", message: SECURITY_TEXT.codesLocked(TWO_FACTOR_LOCK_MINUTES) },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: "RATE_LIMITED", message: SECURITY_TEXT.codesLocked },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeSpent },
   INVALID_TWO_FACTOR_COOKIE: { code: "INVALID_TOKEN", message: SECURITY_TEXT.challengeExpired },
   TOTP_ALREADY_ENABLED: { code: "CONFLICT", message: SECURITY_TEXT.alreadyOn },
@@ -55,8 +55,15 @@ export async function quiet(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ status: true }), { status: response.status, headers });
 }
 
-/** better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
-export async function rewriteError(response: Response, originMessage: string): Promise<Response> {
+/**
+ * better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`, its
+ * message in the request's language (`say`).
+ */
+export async function rewriteError(
+  response: Response,
+  originMessage: string,
+  say: (message: string) => string = (message) => message,
+): Promise<Response> {
   const text = await response.text();
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
@@ -81,5 +88,5 @@ export async function rewriteError(response: Response, originMessage: string): P
   headers.delete("content-length");
   const retryAfter = headers.get("x-retry-after");
   if (retryAfter) headers.set("retry-after", retryAfter);
-  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+  return new Response(JSON.stringify(errorBody(code, say(message))), { status: response.status, headers });
 }

@@ -22,6 +22,7 @@ import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { Proofs } from "../proof-of-work/proof-of-work.module";
 import { CLIENT_IP_HEADER, VERIFIED_LANDING, type Auth } from "./auth";
+import { requestLocale, translate } from "../../i18n/translator";
 import { messageForStatus, quiet, rewriteError } from "./auth-answers";
 import { isCommonPassword } from "./common-passwords";
 import { describeDevice } from "./device";
@@ -205,7 +206,10 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret, p
           const credentialId = (body as { response: { id: string } }).response.id;
           c.set("signInEmail", await emailOfPasskey(auth, credentialId));
         }
-        if (response.status >= 400) return rewriteError(response, originMessage);
+        if (response.status >= 400) {
+          const locale = requestLocale(c.req.header("accept-language"));
+          return rewriteError(response, originMessage, (message) => translate(locale, message));
+        }
         return QUIET_ANSWERS.has(path) ? quiet(response) : response;
       },
     );
@@ -226,7 +230,9 @@ async function verificationMailTo(
   if (session.user.emailVerified) throw new AppError("CONFLICT", VERIFY_EMAIL_TEXT.alreadyVerified);
   const hit = await limiter.hit(`verification-mail:${session.user.id}`, VERIFICATION_RESEND_LIMIT);
   if (hit.allowed) return { email: session.user.email };
-  const body = errorBody("RATE_LIMITED", VERIFY_EMAIL_TEXT.resendLimited(Math.ceil(hit.retryAfterSeconds / 60)));
+  const locale = requestLocale(headers.get("accept-language") ?? undefined, session.user.locale ?? undefined);
+  const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+  const body = errorBody("RATE_LIMITED", translate(locale, VERIFY_EMAIL_TEXT.resendLimited, { minutes }));
   return {
     error: new Response(JSON.stringify(body), {
       status: 429,

@@ -29,6 +29,8 @@ export const users = pgTable("users", {
   banExpires: at("ban_expires"),
   // better-auth's twoFactor plugin.
   twoFactorEnabled: boolean("two_factor_enabled").default(false).notNull(),
+  // Issue 32: the member's language (a LOCALES code), for the screens on any device, mails and pushes.
+  locale: text("locale").default("en").notNull(),
 });
 
 export const sessions = pgTable(

@@ -1,7 +1,9 @@
 import { passkey } from "@better-auth/passkey";
 import {
+  acceptedLanguages,
   ACCOUNT_BANNED_TEXT,
   APP_NAME,
+  matchLocale,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_LINK_SECONDS,
@@ -34,6 +36,9 @@ export const SESSION_IDLE_SECONDS = 7 * DAY;
 /** ASVS 7.3.2: a session ends after 30 days whatever its use. */
 export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
 /** A session signed in longer ago than the absolute lifetime is over, however recently it was used. */
+/** The member's language as better-auth hands the user over (its `locale` field, auth.schema.ts). */
+const localeOf = (user: object) => ("locale" in user && typeof user.locale === "string" ? user.locale : "en");
+
 export const isPastLifetime = (createdAt: Date, now = Date.now()) =>
   (now - createdAt.getTime()) / 1000 > SESSION_ABSOLUTE_SECONDS;
 /** A session in use is extended (to SESSION_IDLE_SECONDS from now) at most once per this period. */
@@ -94,7 +99,7 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
       // who has an account. A failed send is logged; the member can ask again.
       sendResetPassword: async ({ user, url }) => {
         mailer
-          .send(resetPasswordMail(user.email, url))
+          .send(resetPasswordMail(user.email, url, localeOf(user)))
           .catch((error: unknown) => log.error("reset mail not sent", { userId: user.id, error: String(error) }));
       },
     },
@@ -102,7 +107,7 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url, localeOf(user))),
       afterEmailVerification: async (user) => {
         const email = user.email.toLowerCase();
         if (config.ADMIN_EMAILS.includes(email) && (await roles.promoteAdminEmails([email])) > 0) {
@@ -111,6 +116,8 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    // The member's language: set at sign-up from the page's (its Accept-Language), changed in Settings.
+    user: { additionalFields: { locale: { type: "string", required: false, defaultValue: "en", input: false } } },
     rateLimit: {
       // better-auth turns this off outside production; we want it everywhere (tests raise the scale).
       enabled: true,
@@ -182,7 +189,16 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
       user: {
         create: {
           // Never admin at sign-up, whatever the address: ADMIN_EMAILS applies once it is verified.
-          before: async (user) => ({ data: { ...user, role: "user" } }),
+          // The language the sign-up page was in, so the verification mail already speaks it.
+          before: async (user, ctx) => ({
+            data: {
+              ...user,
+              role: "user",
+              locale: matchLocale(
+                acceptedLanguages(ctx?.headers?.get("accept-language") ?? ctx?.request?.headers.get("accept-language")),
+              ),
+            },
+          }),
         },
         // Sessions carry the member's address, its verification and role: cached copies drop.
         update: { after: async (user) => publishSessionsChanged(bus, log, [user.id]) },

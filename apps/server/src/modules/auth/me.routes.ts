@@ -1,4 +1,4 @@
-import type { Me, SessionProbe } from "@kindred/contracts";
+import { DEFAULT_LOCALE, isLocale, type Me, type SessionProbe } from "@kindred/contracts";
 import { Hono } from "hono";
 import type { AuthVariables, MaybeAuthVariables, SessionUser } from "./session.middleware";
 
@@ -10,6 +10,7 @@ function meOf(user: SessionUser): Me {
     emailVerified: user.emailVerified,
     role: user.role === "admin" ? "admin" : "user",
     createdAt: user.createdAt.toISOString(),
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
   };
 }
 

@@ -7,7 +7,14 @@ const record = (sessionId: string, userId: string): SessionRecord => ({
   expiresAt: new Date(Date.now() + 86_400_000),
   createdAt: new Date(),
   updatedAt: new Date(0),
-  user: { id: userId, email: `${userId}@example.com`, emailVerified: true, role: "user", createdAt: new Date() },
+  user: {
+    id: userId,
+    email: `${userId}@example.com`,
+    emailVerified: true,
+    role: "user",
+    createdAt: new Date(),
+    locale: "en",
+  },
 });
 
 /** A database stand-in that counts reads and answers what `rows` holds now. */

@@ -6,7 +6,7 @@ export type SessionRecord = {
   createdAt: Date;
   /** When the session was last marked used (Settings' "last active"). */
   updatedAt: Date;
-  user: { id: string; email: string; emailVerified: boolean; role: string; createdAt: Date };
+  user: { id: string; email: string; emailVerified: boolean; role: string; createdAt: Date; locale: string };
 };
 
 /**

@@ -4,7 +4,14 @@ import { AppError } from "../../errors";
 import { isPastLifetime, type Auth } from "./auth";
 import type { SessionReader } from "./session-reader";
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean; role: string; createdAt: Date };
+export type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: string;
+  createdAt: Date;
+  locale: string;
+};
 export type AuthVariables = { user: SessionUser; sessionId: string };
 /** On a public route that still wants to know who asks (`GET /api/session`): unset for a visitor. */
 export type MaybeAuthVariables = Partial<AuthVariables>;
@@ -48,7 +55,7 @@ export function createSessionCheck(
     }
     const cookie = headers.get("set-cookie");
     if (cookie) c.header("set-cookie", cookie, { append: true });
-    const user = response.user as typeof response.user & { role?: string | null };
+    const user = response.user as typeof response.user & { role?: string | null; locale?: string | null };
     onSignedIn?.(user.id);
     return {
       kind: "ok",
@@ -58,6 +65,7 @@ export function createSessionCheck(
         emailVerified: user.emailVerified,
         role: user.role ?? "user",
         createdAt: new Date(user.createdAt),
+        locale: user.locale ?? "en",
       },
       sessionId: response.session.id,
     };

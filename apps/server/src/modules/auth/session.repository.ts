@@ -17,6 +17,7 @@ export function createSessionRepository(db: Db) {
         emailVerified: users.emailVerified,
         role: users.role,
         createdAt: users.createdAt,
+        locale: users.locale,
       },
     })
     .from(sessions)

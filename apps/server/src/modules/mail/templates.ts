@@ -1,34 +1,57 @@
-import { APP_NAME, NOTICE_TEXT, STATEMENT_TEXT } from "@kindred/contracts";
+import { APP_NAME, msg, NOTICE_TEXT, STATEMENT_TEXT } from "@kindred/contracts";
+import { translatorFor } from "../../i18n/translator";
 import type { Mail } from "./mailer";
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(title: string, body: string, url: string, action: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:520px;margin:auto;padding:24px">
+/** The account mails' words (issue 32: each in the member's language). */
+const TEXT = {
+  buttonFallback: msg("If the button does not work, open this link: {url}"),
+  verifySubject: msg("Confirm your email for {appName}", { appName: APP_NAME }),
+  verifyTitle: msg("Confirm your email"),
+  verifyBody: msg("Welcome to {appName}! Confirm your email address so we know it is really you.", {
+    appName: APP_NAME,
+  }),
+  verifyLinkLabel: msg("Confirm your email: {url}"),
+  verifyIgnore: msg("If you did not sign up, ignore this mail."),
+  verifyAction: msg("Confirm my email"),
+  resetSubject: msg("Reset your {appName} password", { appName: APP_NAME }),
+  resetTitle: msg("Reset your password"),
+  resetBody: msg("Someone asked to reset the password of your account. If it was you, choose a new password."),
+  resetLinkLabel: msg("Reset your password: {url}"),
+  resetIgnore: msg("If it was not you, ignore this mail; your password stays as it is."),
+  resetAction: msg("Choose a new password"),
+};
+
+function layout(locale: string, title: string, body: string, url: string, action: string): string {
+  const say = translatorFor(locale);
+  return `<!doctype html><html lang="${escape(locale)}"><body style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:520px;margin:auto;padding:24px">
 <h1 style="color:#be185d;font-size:22px">${escape(APP_NAME)}</h1><h2 style="font-size:18px">${escape(title)}</h2>
 <p>${escape(body)}</p>
 <p><a href="${escape(url)}" style="display:inline-block;background:#db2777;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(action)}</a></p>
-<p style="color:#6b6475;font-size:13px">If the button does not work, open this link: ${escape(url)}</p>
+<p style="color:#6b6475;font-size:13px">${escape(say(TEXT.buttonFallback, { url }))}</p>
 </body></html>`;
 }
 
-export function verificationMail(to: string, url: string): Mail {
-  const body = `Welcome to ${APP_NAME}! Confirm your email address so we know it is really you.`;
+export function verificationMail(to: string, url: string, locale = "en"): Mail {
+  const say = translatorFor(locale);
+  const body = say(TEXT.verifyBody);
   return {
     to,
-    subject: `Confirm your email for ${APP_NAME}`,
-    text: `${body}\n\nConfirm your email: ${url}\n\nIf you did not sign up, ignore this mail.`,
-    html: layout("Confirm your email", body, url, "Confirm my email"),
+    subject: say(TEXT.verifySubject),
+    text: `${body}\n\n${say(TEXT.verifyLinkLabel, { url })}\n\n${say(TEXT.verifyIgnore)}`,
+    html: layout(locale, say(TEXT.verifyTitle), body, url, say(TEXT.verifyAction)),
   };
 }
 
-export function resetPasswordMail(to: string, url: string): Mail {
-  const body = "Someone asked to reset the password of your account. If it was you, choose a new password.";
+export function resetPasswordMail(to: string, url: string, locale = "en"): Mail {
+  const say = translatorFor(locale);
+  const body = say(TEXT.resetBody);
   return {
     to,
-    subject: `Reset your ${APP_NAME} password`,
-    text: `${body}\n\nReset your password: ${url}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
-    html: layout("Reset your password", body, url, "Choose a new password"),
+    subject: say(TEXT.resetSubject),
+    text: `${body}\n\n${say(TEXT.resetLinkLabel, { url })}\n\n${say(TEXT.resetIgnore)}`,
+    html: layout(locale, say(TEXT.resetTitle), body, url, say(TEXT.resetAction)),
   };
 }
 

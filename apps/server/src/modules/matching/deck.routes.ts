@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { requestLocale } from "../../i18n/translator";
 import { largeJson } from "../../http/compressed-json";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
@@ -8,17 +9,20 @@ import type { DeckService } from "./deck.service";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 
+/** The language the score's reasons are worded in: the request's, else the member's own. */
+const localeOf = (c: Context<Env>) => requestLocale(c.req.header("accept-language"), c.get("user").locale);
+
 /** `/api/discovery`: the swipe deck and its filters. */
 export function discoveryRoutes(service: DeckService) {
   return new Hono<Env>()
     .get("/deck", async (c) => {
       c.header("Cache-Control", "no-store");
-      return largeJson(c, { cards: await service.deck(c.get("user").id) });
+      return largeJson(c, { cards: await service.deck(c.get("user").id, undefined, localeOf(c)) });
     })
     .get("/profiles/:id", async (c) => {
       const id = z.uuid().safeParse(c.req.param("id"));
       if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
-      return c.json(await service.card(c.get("user").id, id.data));
+      return c.json(await service.card(c.get("user").id, id.data, localeOf(c)));
     })
     .get("/reach", async (c) => {
       c.header("Cache-Control", "no-store");

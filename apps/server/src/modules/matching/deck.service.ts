@@ -1,5 +1,6 @@
 import {
   DECK_PAGE_SIZE,
+  DEFAULT_LOCALE,
   DECK_WIDEN_STEPS_MILES,
   DiscoveryPreferencesSchema,
   PotentialMatchesQuerySchema,
@@ -14,6 +15,7 @@ import {
   type PublicProfile,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
+import { translatorFor } from "../../i18n/translator";
 import { distanceKm } from "../../lib/gazetteer";
 import { mapPhotoJson } from "../photos/photo-mappers";
 import { mapPublicProfile, toCompatibilityProfile } from "../profile/profile-mappers";
@@ -50,16 +52,16 @@ export function createDeckService(deps: {
   /**
    * The deck's ranking, which every list of potential matches reads: the hard filters in SQL
    * (`DeckRepository.candidates`), then the compatibility score, best first; the best `limit` of them.
-   * Nobody for a member without a profile.
+   * Nobody for a member without a profile. The reasons are worded in `locale`.
    */
-  async function ranked(viewerId: string, limit: number) {
+  async function ranked(viewerId: string, limit: number, locale: string = DEFAULT_LOCALE) {
     const own = await deps.deck.viewer(viewerId);
     if (!own) return undefined;
     const viewer = own.profile;
     const candidates = await deps.deck.candidates(viewerOf(viewer, own.countrywide));
     // The viewer's side of the score is worked out once for the whole pool, and only the cards
     // shown are given their confidence and reasons.
-    const scorer = compatibilityScorer(toCompatibilityProfile(viewer));
+    const scorer = compatibilityScorer(toCompatibilityProfile(viewer), translatorFor(locale));
     const scores = candidates.map((candidate) => scorer.score(candidate.profile, candidate.distanceKm));
     // Stable sort: equal scores keep the pool's order (whoever liked me first, then the most recently active).
     const best = candidates
@@ -80,8 +82,11 @@ export function createDeckService(deps: {
   }
 
   return {
-    /** One potential match in full (`/match/{id}`): hidden, banned, blocked or unmatched members are not found. */
-    async card(viewerId: string, profileId: string): Promise<ProfileCard> {
+    /**
+     * One potential match in full (`/match/{id}`): hidden, banned, blocked or unmatched members are not
+     * found. The score's reasons are worded in `locale`.
+     */
+    async card(viewerId: string, profileId: string, locale: string = DEFAULT_LOCALE): Promise<ProfileCard> {
       const notFound = new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
       if (profileId === viewerId) throw notFound;
       const [row, viewer, ended] = await Promise.all([
@@ -105,16 +110,16 @@ export function createDeckService(deps: {
       return {
         profile: mapPublicProfile(row, photos, viewer),
         compatibility: viewer
-          ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(row), distance)
+          ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(row), distance, translatorFor(locale))
           : { score: 50, confidence: "low", reasons: [] },
         connection: connections.get(profileId)!,
         reviews: reviews.get(profileId) ?? null,
       };
     },
 
-    /** The deck: hard filters in SQL, then ranked by the compatibility score, best first. */
-    async deck(viewerId: string, limit = DECK_PAGE_SIZE): Promise<DeckCard[]> {
-      const deal = await ranked(viewerId, limit);
+    /** The deck: hard filters in SQL, then ranked by the compatibility score, best first; reasons in `locale`. */
+    async deck(viewerId: string, limit = DECK_PAGE_SIZE, locale: string = DEFAULT_LOCALE): Promise<DeckCard[]> {
+      const deal = await ranked(viewerId, limit, locale);
       if (!deal) return [];
       // Only the winners' full rows are read, with their photos, beside their review summaries.
       const [rows, reviews] = await Promise.all([

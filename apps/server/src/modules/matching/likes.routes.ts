@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { jsonBody } from "../../http/json-body";
+import { requestLocale, translate } from "../../i18n/translator";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { LikesService } from "./likes.service";
 
@@ -10,7 +11,12 @@ export function likesRoutes(service: LikesService) {
   return new Hono<Env>()
     .post("/", jsonBody, async (c) => {
       const result = await service.like(c.get("user").id, c.get("json"));
-      return c.json(result, result.outcome === "liked" || result.outcome === "matched" ? 201 : 200);
+      // What happened, in the request's language (else the member's own).
+      const locale = requestLocale(c.req.header("accept-language"), c.get("user").locale);
+      return c.json(
+        { ...result, message: translate(locale, result.message) },
+        result.outcome === "liked" || result.outcome === "matched" ? 201 : 200,
+      );
     })
     .get("/received", async (c) => c.json({ likes: await service.received(c.get("user").id) }));
 }

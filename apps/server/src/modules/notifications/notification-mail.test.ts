@@ -35,3 +35,17 @@ describe("notification mails", () => {
     expect(mail.html).not.toContain("<b>Ada");
   });
 });
+
+describe("a notification mail in the member's language", () => {
+  it("is written in it from subject to footer, with the match's name as it is", () => {
+    const links = notificationLinks("https://kindred.example", "m1");
+    const mail = matchMail("ben@example.com", "Ada", links, "pt-BR");
+    expect(mail.subject).toBe("Você tem um novo match no Kindred");
+    expect(mail.text).toContain("Ada curtiu você também");
+    expect(mail.text).toContain("Desative-as nas suas configurações");
+    expect(mail.html).toContain('lang="pt-BR"');
+    expect(messageMail("ben@example.com", null, links, "de").subject).toBe(
+      "Dein Match hat dir eine Nachricht geschickt",
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { notBlockedBetween, notBannedNow } from "../../db/visibility";
 export type NotificationKind = "match" | "message";
 
 /** What a claimed mail needs: where it goes and whom it is about. */
-export type ClaimedMail = { email: string; otherFirstName: string | null };
+export type ClaimedMail = { email: string; otherFirstName: string | null; locale: string };
 
 /** The member switch each kind of mail also needs, besides `email_notifications`. */
 const SWITCH: Record<NotificationKind, string> = {
@@ -57,11 +57,12 @@ export function createNotificationsRepository(db: Db) {
           ? sql`and exists (select 1 from messages where messages.match_id = m.id
               and messages.receiver_id = recipient.id and not messages.is_read)`
           : sql``;
-      const [row] = await queryRows<{ email: string; other_first_name: string | null }>(
+      const [row] = await queryRows<{ email: string; other_first_name: string | null; locale: string }>(
         db,
         sql`
         with allowed as (
-          select recipient.id as recipient_id, m.id as match_id, recipient.email, p.first_name as other_first_name
+          select recipient.id as recipient_id, m.id as match_id, recipient.email, recipient.locale,
+            p.first_name as other_first_name
           from matches m
           join users recipient on recipient.id = ${recipientId}
             and recipient.id in (m.user1_id, m.user2_id)
@@ -80,9 +81,9 @@ export function createNotificationsRepository(db: Db) {
             where notification_mails.last_mailed_at < now() - interval '1 hour'
           returning recipient_id
         )
-        select allowed.email, allowed.other_first_name from allowed join claimed using (recipient_id)`,
+        select allowed.email, allowed.other_first_name, allowed.locale from allowed join claimed using (recipient_id)`,
       );
-      return row && { email: row.email, otherFirstName: row.other_first_name };
+      return row && { email: row.email, otherFirstName: row.other_first_name, locale: row.locale };
     },
 
     /**

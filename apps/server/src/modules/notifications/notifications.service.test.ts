@@ -33,7 +33,7 @@ function setUp(
       },
       async claim(kind, recipientId, matchId): Promise<ClaimedMail | undefined> {
         claims.push([kind, recipientId, matchId]);
-        return { email: `${recipientId}@example.com`, otherFirstName: "Ada" };
+        return { email: `${recipientId}@example.com`, otherFirstName: "Ada", locale: "en" };
       },
       async release(recipientId, matchId) {
         released.push([recipientId, matchId]);

@@ -75,8 +75,8 @@ export function createNotificationsService({
     const links = notificationLinks(publicUrl, matchId);
     const mail =
       kind === "match"
-        ? matchMail(claimed.email, claimed.otherFirstName, links)
-        : messageMail(claimed.email, claimed.otherFirstName, links);
+        ? matchMail(claimed.email, claimed.otherFirstName, links, claimed.locale)
+        : messageMail(claimed.email, claimed.otherFirstName, links, claimed.locale);
     try {
       await mailer.send(mail);
     } catch (error) {

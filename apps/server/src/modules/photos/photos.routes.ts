@@ -1,4 +1,4 @@
-import { PHOTO_FILE_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES, PhotoSizeSchema } from "@kindred/contracts";
+import { PHOTO_FILE_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES, photoMegabytes, PhotoSizeSchema } from "@kindred/contracts";
 import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { jsonBody } from "../../http/json-body";
@@ -8,11 +8,20 @@ import type { PhotosService } from "./photos.service";
 
 type Env = { Variables: AuthVariables & { json: unknown } };
 
+/**
+ * The size refusal with its size as a value, so the error handler says it in the request's language.
+ * The upload rules answer a refusal's words for the reader to throw; this throws first, as the same
+ * 413, with the value the message needs.
+ */
+const tooLarge = (bytes: number): never => {
+  throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_MESSAGES.tooLarge, undefined, { size: photoMegabytes(bytes) });
+};
+
 const upload = multipartUpload({
   field: PHOTO_FILE_FIELD,
   maxFileBytes: PHOTO_LIMITS.maxBytes,
-  bodyTooLarge: (declared) => (declared ? PHOTO_MESSAGES.tooLarge(declared) : PHOTO_MESSAGES.tooLargeUnknownSize),
-  fileTooLarge: PHOTO_MESSAGES.tooLarge,
+  bodyTooLarge: (declared) => (declared ? tooLarge(declared) : PHOTO_MESSAGES.tooLargeUnknownSize),
+  fileTooLarge: tooLarge,
   unreadable: PHOTO_MESSAGES.unreadableUpload,
   oneFileOnly: PHOTO_MESSAGES.oneFileOnly,
 });

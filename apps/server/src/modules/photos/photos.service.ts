@@ -4,6 +4,7 @@ import {
   PHOTO_LIMITS,
   PHOTO_MATCHING,
   PHOTO_MESSAGES,
+  photoMegabytes,
   PhotoPrivacyInputSchema,
   type Photo,
   type PhotoSize,
@@ -59,7 +60,9 @@ export function createPhotosService({ repo, store, log, limiter }: Deps) {
     /** Validates, re-encodes and stores one photo; the next free position, at most 6 photos. */
     async upload(userId: string, bytes: Uint8Array): Promise<Photo> {
       if (bytes.byteLength > PHOTO_LIMITS.maxBytes) {
-        throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_MESSAGES.tooLarge(bytes.byteLength));
+        throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_MESSAGES.tooLarge, undefined, {
+          size: photoMegabytes(bytes.byteLength),
+        });
       }
       // Cheap early answer; the count that counts is taken again under the lock below.
       if ((await repo.count(userId)) >= PHOTO_LIMITS.maxPerMember)

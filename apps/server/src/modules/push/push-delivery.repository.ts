@@ -6,6 +6,8 @@ import { likeShownFrom, notBannedNow, notBlockedBetween } from "../../db/visibil
 /** What a push about one event may say, read when it is sent (never when it was queued). */
 export type PushSubject = {
   otherFirstName: string | null;
+  /** The recipient's language: the notification speaks it. */
+  locale?: string;
   /** Messages only: the newest unread one, and whether the member shows message text. */
   message?: { content: string | null; hasImage: boolean };
   showText: boolean;
@@ -37,12 +39,14 @@ export function createPushDeliveryRepository(db: Db) {
           : sql`, null as content, false as has_image from matches m`;
       const [row] = await queryRows<{
         other_first_name: string | null;
+        locale: string;
         show_text: boolean;
         content: string | null;
         has_image: boolean;
       }>(
         db,
-        sql`select p.first_name as other_first_name, coalesce(s.push_message_text, false) as show_text ${message}
+        sql`select p.first_name as other_first_name, recipient.locale,
+            coalesce(s.push_message_text, false) as show_text ${message}
           join users recipient on recipient.id = ${recipientId} and recipient.id in (m.user1_id, m.user2_id)
           join users other on other.id = (case when m.user1_id = recipient.id then m.user2_id else m.user1_id end)
           left join profiles p on p.id = other.id
@@ -56,6 +60,7 @@ export function createPushDeliveryRepository(db: Db) {
       if (!row) return undefined;
       return {
         otherFirstName: row.other_first_name,
+        locale: row.locale,
         showText: row.show_text,
         ...(kind === "message" ? { message: { content: row.content, hasImage: row.has_image } } : {}),
       };

@@ -35,3 +35,23 @@ describe("a push's payload", () => {
     expect(long.body.length).toBeLessThan(90);
   });
 });
+
+describe("a push in the member's language", () => {
+  it("speaks the recipient's language, and the member's own words stay as written", () => {
+    const german = (content: string | null, showText: boolean) =>
+      pushPayload("message", MATCH, {
+        otherFirstName: "Ana",
+        showText,
+        locale: "de",
+        message: { content, hasImage: false },
+      });
+    expect(german("bis später", false).body).toBe("Neue Nachricht von Ana");
+    expect(german("bis später", true)).toMatchObject({ title: "Neue Nachricht von Ana", body: "bis später" });
+    expect(pushPayload("match", MATCH, { otherFirstName: "Ben", showText: false, locale: "fr" }).body).toBe(
+      "Ben et toi vous plaisez mutuellement. Dis bonjour !",
+    );
+    expect(pushPayload("like", MATCH, { otherFirstName: null, showText: false, locale: "xx" }).body).toBe(
+      "Someone likes you. Open the Likes tab to see who.",
+    );
+  });
+});

@@ -1,4 +1,13 @@
-import { NEARBY_KM, SearchQuerySchema, compatibility, isMbti, mbtiPair, type SearchPage } from "@kindred/contracts";
+import {
+  DEFAULT_LOCALE,
+  NEARBY_KM,
+  SearchQuerySchema,
+  compatibility,
+  isMbti,
+  mbtiPair,
+  type SearchPage,
+} from "@kindred/contracts";
+import { translatorFor } from "../../i18n/translator";
 import type { ConnectionsRepository } from "../matching/connections.repository";
 import { mapPublicProfile, toCompatibilityProfile } from "../profile/profile-mappers";
 import type { ProfileRepository } from "../profile/profile.repository";
@@ -19,10 +28,12 @@ export function createSearchService(deps: {
   reviews: ReviewsReader;
 }) {
   return {
-    async search(viewerId: string, input: unknown): Promise<SearchPage> {
+    /** A page of results; each score's reasons worded in `locale`. */
+    async search(viewerId: string, input: unknown, locale: string = DEFAULT_LOCALE): Promise<SearchPage> {
       const query = SearchQuerySchema.parse(input);
       const viewer = await deps.profiles.find(viewerId);
       const origin = { latitude: viewer?.latitude ?? null, longitude: viewer?.longitude ?? null };
+      const say = translatorFor(locale);
       const ranking = query.useQuizData || query.mbtiCompatibility;
       const offset = (query.page - 1) * query.pageSize;
       const rows = await deps.search.search(
@@ -42,7 +53,7 @@ export function createSearchService(deps: {
         const distance = row.distance_km === null ? null : Number(row.distance_km);
         // No score without a profile of my own to score against (I am never among the results).
         const score = viewer
-          ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(profile), distance)
+          ? compatibility(toCompatibilityProfile(viewer), toCompatibilityProfile(profile), distance, say)
           : null;
         return { row: profile, distance, score };
       });

@@ -1,4 +1,9 @@
-import { DEFAULT_MEMBER_SETTINGS, type MemberSettings, type MemberSettingsPatch } from "@kindred/contracts";
+import {
+  DEFAULT_MEMBER_SETTINGS,
+  type Locale,
+  type MemberSettings,
+  type MemberSettingsPatch,
+} from "@kindred/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberSettings, profiles, users } from "../../db/schema";
@@ -83,6 +88,10 @@ export function createSettingsRepository(db: Db) {
         const stored = await read(tx, userId);
         return stored!.settings;
       });
+    },
+
+    async setLocale(userId: string, locale: Locale): Promise<void> {
+      await db.update(users).set({ locale }).where(eq(users.id, userId));
     },
   };
 }

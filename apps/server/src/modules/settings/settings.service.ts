@@ -1,4 +1,10 @@
-import { MEMBER_SETTINGS_TEXT, MemberSettingsPatchSchema, type MemberSettings } from "@kindred/contracts";
+import {
+  LanguageChangeSchema,
+  MEMBER_SETTINGS_TEXT,
+  MemberSettingsPatchSchema,
+  type LanguageChange,
+  type MemberSettings,
+} from "@kindred/contracts";
 import { AppError } from "../../errors";
 import type { SettingsRepository, StoredSettings } from "./settings.repository";
 
@@ -8,8 +14,12 @@ import type { SettingsRepository, StoredSettings } from "./settings.repository";
  */
 export function createSettingsService(
   repo: SettingsRepository,
-  /** The member's profile shows again after being hidden: the likes they made meanwhile arrive (matching). */
-  onProfileShown?: (userId: string) => Promise<void>,
+  hooks: {
+    /** The member's profile shows again after being hidden: the likes they made meanwhile arrive (matching). */
+    onProfileShown?: (userId: string) => Promise<void>;
+    /** The member's language changed: what holds it elsewhere (cached sessions) must drop it. */
+    onLanguageChanged?: (userId: string) => Promise<void>;
+  } = {},
 ) {
   async function requireMember(userId: string): Promise<StoredSettings> {
     const stored = await repo.read(userId);
@@ -32,8 +42,17 @@ export function createSettingsService(
         throw new AppError("CONFLICT", MEMBER_SETTINGS_TEXT.noProfileYet);
       }
       const settings = await repo.update(userId, patch);
-      if (!before.profileVisible && settings.profileVisible) await onProfileShown?.(userId);
+      if (!before.profileVisible && settings.profileVisible) await hooks.onProfileShown?.(userId);
       return settings;
+    },
+
+    /** Issue 32: the language the member's screens, mails and pushes use; an unknown code is refused. */
+    async setLanguage(userId: string, input: unknown): Promise<LanguageChange> {
+      const { locale } = LanguageChangeSchema.parse(input);
+      await requireMember(userId);
+      await repo.setLocale(userId, locale);
+      await hooks.onLanguageChanged?.(userId);
+      return { locale };
     },
   };
 }

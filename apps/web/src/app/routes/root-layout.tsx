@@ -3,12 +3,15 @@ import { Outlet, useLocation } from "react-router";
 import { BottomNav } from "@/components/layouts/bottom-nav";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import { withTexts } from "@/lib/i18n/i18n";
 import { useMe } from "@/lib/session/get-me";
 import { ScrollRestoration } from "../scroll-restoration";
 import { RouteErrorBoundary } from "./route-error";
 
-const MemberLayer = lazy(() => import("../member-layer").then((m) => ({ default: m.MemberLayer })));
-const MemberBottomBar = lazy(() => import("../member-layer").then((m) => ({ default: m.MemberBottomBar })));
+// The member's frame announces news from every screen (a match, a message): its texts come with it.
+const memberLayer = withTexts(() => import("../member-layer"), ["dashboard", "matching", "messages"]);
+const MemberLayer = lazy(() => memberLayer().then((m) => ({ default: m.MemberLayer })));
+const MemberBottomBar = lazy(() => memberLayer().then((m) => ({ default: m.MemberBottomBar })));
 
 /**
  * The frame around every screen. Spec 000 and 001 show the five-tab bar "always", to visitors too

@@ -3,6 +3,7 @@ import { RotateCw } from "lucide-react";
 import { Component, useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * Shown when a screen throws while rendering or its code fails to load (for example after a deploy
@@ -15,17 +16,17 @@ export function RouteError({ error }: { error: unknown }) {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-5 py-12 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("Something went wrong")}</h1>
       <p className="mt-3 max-w-sm text-muted-foreground">
-        Sorry, this page could not be shown. Please reload, or go back to the home page.
+        {t("Sorry, this page could not be shown. Please reload, or go back to the home page.")}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
-          Reload
+          {t("Reload")}
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={ROUTES.landing}>Return to Home</Link>
+          <Link to={ROUTES.landing}>{t("Return to Home")}</Link>
         </Button>
       </div>
     </main>

@@ -2,6 +2,7 @@ import { ROUTES } from "@kindred/contracts";
 import { NavLink } from "react-router";
 import { BOTTOM_TABS } from "@/config/navigation";
 import { formatCount } from "@/lib/format-count";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 /**
@@ -11,7 +12,7 @@ import { cn } from "@/lib/utils";
 export function BottomNav({ unreadMessages: unread }: { unreadMessages: number }) {
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("Main")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(28_25_23/0.04)]"
     >
       <ul className="mx-auto flex h-(--spacing-bottom-bar) max-w-lg items-stretch justify-around px-1">
@@ -45,8 +46,12 @@ export function BottomNav({ unreadMessages: unread }: { unreadMessages: number }
                       </span>
                     ) : null}
                   </span>
-                  {label}
-                  {to === ROUTES.messages && unread > 0 ? <span className="sr-only">({unread} unread)</span> : null}
+                  {t(label)}
+                  {to === ROUTES.messages && unread > 0 ? (
+                    <span className="sr-only">
+                      {t("({count, plural, one {# unread} other {# unread}})", { count: unread })}
+                    </span>
+                  ) : null}
                 </>
               )}
             </NavLink>

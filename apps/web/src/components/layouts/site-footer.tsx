@@ -2,6 +2,7 @@ import { APP_NAME, MINIMUM_AGE } from "@kindred/contracts";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type FooterLink } from "@/config/navigation";
+import { t } from "@/lib/i18n/i18n";
 import { useMe } from "@/lib/session/get-me";
 import { useSite } from "@/lib/site/get-site";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "@/lib/site/social-icon";
@@ -17,7 +18,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly FooterLink
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClassName}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -30,14 +31,17 @@ function LinkGroup({ title, links }: { title: string; links: readonly FooterLink
 function SocialLinks() {
   const site = useSite();
   return (
-    <ul aria-label="Follow us" className="mt-6 flex min-h-10 flex-wrap gap-2">
+    <ul aria-label={t("Follow us")} className="mt-6 flex min-h-10 flex-wrap gap-2">
       {site?.social.map((link) => (
         <li key={link.url}>
           <a
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${site.operatorName} on ${SOCIAL_NETWORK_NAMES[link.network]} (opens in a new tab)`}
+            aria-label={t("{operator} on {network} (opens in a new tab)", {
+              operator: site.operatorName,
+              network: link.network === "website" ? t("our website") : SOCIAL_NETWORK_NAMES[link.network],
+            })}
             className="flex size-11 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition-colors hover:bg-stone-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300"
           >
             <SocialIcon network={link.network} className="size-4.5" />
@@ -52,8 +56,10 @@ function SupportContact() {
   const site = useSite();
   return (
     <div className="col-span-2 md:col-span-1">
-      <h2 className="text-sm font-semibold text-white">Support</h2>
-      <p className="mt-4 text-sm leading-relaxed">Questions, safety concerns or feedback? We read every message.</p>
+      <h2 className="text-sm font-semibold text-white">{t("Support")}</h2>
+      <p className="mt-4 text-sm leading-relaxed">
+        {t("Questions, safety concerns or feedback? We read every message.")}
+      </p>
       <p className="mt-3 h-6 text-sm">
         {site ? (
           <a href={`mailto:${site.supportEmail}`} className={`${linkClassName} font-semibold text-white`}>
@@ -80,23 +86,21 @@ export function SiteFooter() {
         <div className="col-span-2 max-w-sm md:col-span-1">
           <Logo className="text-white" />
           <p className="mt-4 text-sm leading-relaxed">
-            {APP_NAME} matches adults by personality, communication style and values, so the people you meet are people
-            you actually click with.
+            {t(
+              "{appName} matches adults by personality, communication style and values, so the people you meet are people you actually click with.",
+              { appName: APP_NAME },
+            )}
           </p>
           <SocialLinks />
         </div>
-        <LinkGroup title="Quick Links" links={me ? FOOTER_QUICK_LINKS.member : FOOTER_QUICK_LINKS.visitor} />
-        <LinkGroup title="Legal" links={FOOTER_LEGAL_LINKS} />
+        <LinkGroup title={t("Quick Links")} links={me ? FOOTER_QUICK_LINKS.member : FOOTER_QUICK_LINKS.visitor} />
+        <LinkGroup title={t("Legal")} links={FOOTER_LEGAL_LINKS} />
         <SupportContact />
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-xs sm:flex-row sm:justify-between sm:px-8">
-          <p>
-            © {year} {APP_NAME}. All rights reserved.
-          </p>
-          <p>
-            {APP_NAME} is for adults aged {MINIMUM_AGE} and over.
-          </p>
+          <p>{t("© {year} {appName}. All rights reserved.", { year, appName: APP_NAME })}</p>
+          <p>{t("{appName} is for adults aged {age} and over.", { appName: APP_NAME, age: MINIMUM_AGE })}</p>
         </div>
       </div>
     </footer>

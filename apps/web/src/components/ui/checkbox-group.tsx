@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { cn } from "@/lib/utils";
+import { translateIfMessage } from "@/lib/i18n/i18n";
 
 type CheckboxGroupProps<T extends string> = {
   /** The group's name, read as the fieldset's legend. */
@@ -76,7 +77,7 @@ export function CheckboxGroup<T extends string>({
       </div>
       {error ? (
         <p id={`${baseId}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translateIfMessage(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
+import { translateIfMessage } from "@/lib/i18n/i18n";
 
 /** What a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -61,7 +62,7 @@ export function FormField({ label, required, error, hint, aside, id, className, 
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translateIfMessage(error)}
         </p>
       ) : null}
     </div>

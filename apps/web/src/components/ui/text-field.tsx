@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
 import { Label } from "./label";
+import { translateIfMessage } from "@/lib/i18n/i18n";
 
 type TextFieldProps = ComponentProps<"input"> & {
   label: string;
@@ -24,7 +25,7 @@ export function TextField({ label, error, hint, className, id, ...inputProps }: 
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translateIfMessage(error)}
         </p>
       ) : hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">

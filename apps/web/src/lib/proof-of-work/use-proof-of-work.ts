@@ -2,6 +2,7 @@ import { PROOF_TEXT, type ProofPurpose } from "@kindred/contracts";
 import type { WidgetMethods } from "altcha/types";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, CLIENT_ERROR_CODES } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { loadProofWidget } from "./load-widget";
 
 export type ProofState = "working" | "done" | "failed";
@@ -64,7 +65,7 @@ export function useProofOfWork(purpose: ProofPurpose, { enabled = true }: { enab
   const take = useCallback(async (): Promise<string> => {
     const settled = ready.current ?? (await new Promise<Settled>((resolve) => waiting.current.push(resolve)));
     again();
-    if ("failed" in settled) throw new ApiError(0, CLIENT_ERROR_CODES.network, PROOF_TEXT.failed);
+    if ("failed" in settled) throw new ApiError(0, CLIENT_ERROR_CODES.network, t(PROOF_TEXT.failed));
     return settled.payload;
   }, [again]);
 

@@ -8,6 +8,7 @@ const MEMBER = {
   emailVerified: true,
   role: "user",
   createdAt: "2026-03-01T10:00:00.000Z",
+  locale: "en",
 };
 
 function answer(body: unknown, status = 200) {

@@ -1,6 +1,8 @@
 import type { Me } from "@kindred/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, badResponseError } from "@/lib/api-client";
+import { activeLocale, switchLocale } from "@/lib/i18n/i18n";
+import { rememberLocale } from "@/lib/i18n/locale-preference";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 
 const isVisitor = (answer: unknown) =>
@@ -17,7 +19,13 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   const { SessionProbeSchema } = await import("./session-probe-schema");
   const parsed = SessionProbeSchema.safeParse(answer);
   if (!parsed.success) throw badResponseError(200);
-  return parsed.data.me;
+  const { me } = parsed.data;
+  // The member's language follows them to every device they sign in on (issue 32).
+  if (me && me.locale !== activeLocale()) {
+    rememberLocale(me.locale);
+    await switchLocale(me.locale);
+  }
+  return me;
 }
 
 export const getMeQueryOptions = () =>

@@ -1,9 +1,10 @@
-import { ROUTES, SECURITY_TEXT } from "@kindred/contracts";
+import { msg, ROUTES, SECURITY_TEXT } from "@kindred/contracts";
 import { lazy, Suspense, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { t } from "@/lib/i18n/i18n";
 import { useMe } from "@/lib/session/get-me";
 import { passkeysSupported } from "@/lib/webauthn";
 import { usePasskeySignIn } from "../api/passkey-sign-in";
@@ -24,17 +25,17 @@ export type AuthMode = "sign-in" | "sign-up";
 
 const COPY = {
   "sign-in": {
-    title: "Welcome back",
-    description: "Enter your details to sign in to your account",
-    switchText: "Don't have an account?",
-    switchLink: "Sign up",
+    title: msg("Welcome back"),
+    description: msg("Enter your details to sign in to your account"),
+    switchText: msg("Don't have an account?"),
+    switchLink: msg("Sign up"),
     switchTo: ROUTES.signup,
   },
   "sign-up": {
-    title: "Create an account",
-    description: "Enter your details to create your account and find your match",
-    switchText: "Already have an account?",
-    switchLink: "Sign in",
+    title: msg("Create an account"),
+    description: msg("Enter your details to create your account and find your match"),
+    switchText: msg("Already have an account?"),
+    switchLink: msg("Sign in"),
     switchTo: ROUTES.login,
   },
 } as const;
@@ -55,14 +56,17 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   // Until the page is live nobody knows; the pre-render holds the button's place (PasskeyChoice).
   const passkeys = !live || passkeysSupported();
   const twoFactor = mode === "sign-in" && codeStep !== null;
-  const copy = twoFactor
-    ? {
-        ...COPY["sign-in"],
-        title: SECURITY_TEXT.codeStepTitle,
-        description: codeStep.backup ? SECURITY_TEXT.backupStepDescription : SECURITY_TEXT.codeStepDescription,
-      }
-    : COPY[mode];
-  useDocumentTitle(mode === "sign-in" ? "Sign In" : "Sign Up");
+  const signingUp = mode === "sign-up";
+  const copy = COPY[mode];
+  const title = t(twoFactor ? SECURITY_TEXT.codeStepTitle : copy.title);
+  const description = t(
+    twoFactor
+      ? codeStep.backup
+        ? SECURITY_TEXT.backupStepDescription
+        : SECURITY_TEXT.codeStepDescription
+      : copy.description,
+  );
+  useDocumentTitle(signingUp ? t("Sign Up") : t("Sign In"));
 
   // A member who is already signed in has nothing to do here (while the session is on its way, the
   // form shows, as pre-rendered). Once this tab submits, though, the form decides where to go (/quiz
@@ -80,11 +84,11 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
     <AuthLayout>
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-          <CardDescription>{copy.description}</CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent>
-          {mode === "sign-up" ? (
+          {signingUp ? (
             <SignUpForm mutation={signUp} />
           ) : twoFactor ? (
             <Suspense fallback={null}>
@@ -111,9 +115,9 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         {twoFactor ? null : (
           <CardFooter className="justify-center border-t border-border pt-5 sm:pt-6">
             <p className="text-sm text-muted-foreground">
-              {copy.switchText}{" "}
+              {t(copy.switchText)}{" "}
               <Link to={copy.switchTo} className="font-semibold text-primary-strong underline underline-offset-4">
-                {copy.switchLink}
+                {t(copy.switchLink)}
               </Link>
             </p>
           </CardFooter>

@@ -1,6 +1,7 @@
 import { VERIFY_EMAIL_PARAMS, VERIFY_EMAIL_TEXT } from "@kindred/contracts";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 
 /**
@@ -14,9 +15,9 @@ export function EmailVerifiedNotice() {
 
   useEffect(() => {
     if (!verified) return;
-    toast.success(VERIFY_EMAIL_TEXT.verifiedTitle, {
+    toast.success(t(VERIFY_EMAIL_TEXT.verifiedTitle), {
       id: "email-verified",
-      description: VERIFY_EMAIL_TEXT.verifiedBody,
+      description: t(VERIFY_EMAIL_TEXT.verifiedBody),
     });
     setParams(
       (current) => {

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { ProofOfWorkStatus } from "@/components/proof-of-work-status";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
+import { t } from "@/lib/i18n/i18n";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 import { serverMessage } from "@/lib/server-message";
@@ -32,18 +33,18 @@ export function ForgotPasswordForm({ mutation, initialEmail }: ForgotPasswordFor
       }
       className="grid gap-5"
     >
-      {mutation.isError ? <Alert>{serverMessage(mutation.error, AUTH_MESSAGES.authFailed)}</Alert> : null}
+      {mutation.isError ? <Alert>{serverMessage(mutation.error, t(AUTH_MESSAGES.authFailed))}</Alert> : null}
       <TextField
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        placeholder="you@example.com"
+        placeholder={t("you@example.com")}
         error={form.formState.errors.email?.message}
         {...form.register("email")}
       />
-      <SubmitButton pending={mutation.isPending}>{PASSWORD_RESET_TEXT.requestSubmit}</SubmitButton>
+      <SubmitButton pending={mutation.isPending}>{t(PASSWORD_RESET_TEXT.requestSubmit)}</SubmitButton>
       <ProofOfWorkStatus proof={proof} />
     </form>
   );

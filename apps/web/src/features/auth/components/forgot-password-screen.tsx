@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TEXT } from "@kindred/contracts";
 import { MailCheck } from "lucide-react";
 import { useLocation } from "react-router";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { t } from "@/lib/i18n/i18n";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "./auth-card";
 import { AuthLayout } from "./auth-layout";
@@ -18,25 +19,25 @@ const emailFrom = (state: unknown) =>
 export function ForgotPasswordScreen() {
   const { state } = useLocation();
   const mutation = useRequestPasswordReset();
-  useDocumentTitle(PASSWORD_RESET_TEXT.requestTitle);
+  useDocumentTitle(t(PASSWORD_RESET_TEXT.requestTitle));
 
   return (
     <AuthLayout>
       {mutation.isSuccess ? (
         <AuthCard
-          title={PASSWORD_RESET_TEXT.sentTitle}
-          description={<span role="status">{PASSWORD_RESET_TEXT.requestSent}</span>}
+          title={t(PASSWORD_RESET_TEXT.sentTitle)}
+          description={<span role="status">{t(PASSWORD_RESET_TEXT.requestSent)}</span>}
           footer={<BackToSignIn />}
         >
           <p className="flex items-start gap-3 rounded-2xl bg-muted px-4 py-4 text-sm leading-relaxed">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-            {PASSWORD_RESET_TEXT.requestSentHint}
+            {t(PASSWORD_RESET_TEXT.requestSentHint)}
           </p>
         </AuthCard>
       ) : (
         <AuthCard
-          title={PASSWORD_RESET_TEXT.requestTitle}
-          description={PASSWORD_RESET_TEXT.requestDescription}
+          title={t(PASSWORD_RESET_TEXT.requestTitle)}
+          description={t(PASSWORD_RESET_TEXT.requestDescription)}
           footer={<BackToSignIn />}
         >
           <ForgotPasswordForm mutation={mutation} initialEmail={emailFrom(state)} />

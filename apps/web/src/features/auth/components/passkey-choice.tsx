@@ -2,6 +2,7 @@ import { SECURITY_TEXT } from "@kindred/contracts";
 import { Fingerprint, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 
 type PasskeyChoiceProps = {
   onClick?: () => void;
@@ -21,7 +22,7 @@ export function PasskeyChoice({ onClick, disabled = false, pending = false, noti
     <div className="grid gap-4">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        {SECURITY_TEXT.orDivider}
+        {t(SECURITY_TEXT.orDivider)}
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </div>
       {notice}
@@ -34,7 +35,7 @@ export function PasskeyChoice({ onClick, disabled = false, pending = false, noti
         aria-busy={pending || undefined}
       >
         {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Fingerprint aria-hidden="true" />}
-        {SECURITY_TEXT.passkeySignIn}
+        {t(SECURITY_TEXT.passkeySignIn)}
       </Button>
     </div>
   );

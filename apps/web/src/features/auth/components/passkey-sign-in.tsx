@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, SECURITY_TEXT } from "@kindred/contracts";
 import { useLocation, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
 import { isPasskeyPromptDismissed, passkeysSupported } from "@/lib/webauthn";
@@ -19,7 +20,7 @@ export function PasskeySignIn({ mutation }: { mutation: ReturnType<typeof usePas
   const start = () => {
     mutation.mutate(undefined, {
       onSuccess: () => {
-        toast.success(AUTH_MESSAGES.signedIn);
+        toast.success(t(AUTH_MESSAGES.signedIn));
         void navigate(returnPathFrom(location.state), { replace: true });
       },
       // A refusal is said once, in the alert below the button (no toast too).
@@ -27,7 +28,7 @@ export function PasskeySignIn({ mutation }: { mutation: ReturnType<typeof usePas
   };
   const error = mutation.error;
   const shown =
-    error && !isPasskeyPromptDismissed(error) ? serverMessage(error, SECURITY_TEXT.passkeySignInFailed) : null;
+    error && !isPasskeyPromptDismissed(error) ? serverMessage(error, t(SECURITY_TEXT.passkeySignInFailed)) : null;
 
   return (
     <PasskeyChoice

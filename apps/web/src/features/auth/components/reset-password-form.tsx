@@ -6,6 +6,7 @@ import {
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
+import { t } from "@/lib/i18n/i18n";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import type { useResetPassword } from "../api/reset-password";
@@ -28,6 +29,7 @@ export function ResetPasswordForm({ token, mutation, onDone }: ResetPasswordForm
   });
   const { errors } = form.formState;
   const outcome = mutation.isError ? resetPasswordOutcome(mutation.error) : undefined;
+  const otherRefusal = outcome?.kind === "other" ? outcome.message : undefined;
 
   const submit = ({ newPassword }: { newPassword: string }) => {
     mutation.mutate(
@@ -46,19 +48,19 @@ export function ResetPasswordForm({ token, mutation, onDone }: ResetPasswordForm
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5">
-      {outcome?.kind === "other" ? <Alert>{outcome.message}</Alert> : null}
+      {otherRefusal ? <Alert>{otherRefusal}</Alert> : null}
       <TextField
-        label="New Password"
+        label={t("New Password")}
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t("At least {min} characters.", { min: PASSWORD_MIN_LENGTH })}
         error={errors.newPassword?.message}
         {...form.register("newPassword")}
       />
       <TextField
-        label="Confirm New Password"
+        label={t("Confirm New Password")}
         type="password"
         autoComplete="new-password"
         required
@@ -66,7 +68,7 @@ export function ResetPasswordForm({ token, mutation, onDone }: ResetPasswordForm
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
-      <SubmitButton pending={mutation.isPending}>{PASSWORD_RESET_TEXT.resetSubmit}</SubmitButton>
+      <SubmitButton pending={mutation.isPending}>{t(PASSWORD_RESET_TEXT.resetSubmit)}</SubmitButton>
     </form>
   );
 }

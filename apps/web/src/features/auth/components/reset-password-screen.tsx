@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useResetLinkCheck } from "../api/check-reset-link";
 import { useResetPassword } from "../api/reset-password";
@@ -30,10 +31,10 @@ export function ResetPasswordScreen() {
     params.has("error") ||
     check.data === false ||
     (mutation.isError && resetPasswordOutcome(mutation.error).kind === "link-invalid");
-  useDocumentTitle(linkInvalid ? PASSWORD_RESET_TEXT.linkInvalidTitle : PASSWORD_RESET_TEXT.resetTitle);
+  useDocumentTitle(t(linkInvalid ? PASSWORD_RESET_TEXT.linkInvalidTitle : PASSWORD_RESET_TEXT.resetTitle));
 
   const onDone = () => {
-    toast.success(PASSWORD_RESET_TEXT.resetDone);
+    toast.success(t(PASSWORD_RESET_TEXT.resetDone));
     void navigate(ROUTES.login, { replace: true });
   };
 
@@ -41,22 +42,22 @@ export function ResetPasswordScreen() {
     <AuthLayout>
       {linkInvalid ? (
         <AuthCard
-          title={PASSWORD_RESET_TEXT.linkInvalidTitle}
-          description={AUTH_MESSAGES.linkInvalid}
+          title={t(PASSWORD_RESET_TEXT.linkInvalidTitle)}
+          description={t(AUTH_MESSAGES.linkInvalid)}
           footer={<BackToSignIn />}
         >
           <Button asChild size="lg" className="w-full">
-            <Link to={ROUTES.forgotPassword}>{PASSWORD_RESET_TEXT.requestNewLink}</Link>
+            <Link to={ROUTES.forgotPassword}>{t(PASSWORD_RESET_TEXT.requestNewLink)}</Link>
           </Button>
         </AuthCard>
       ) : (
         <AuthCard
-          title={PASSWORD_RESET_TEXT.resetTitle}
-          description={PASSWORD_RESET_TEXT.resetDescription}
+          title={t(PASSWORD_RESET_TEXT.resetTitle)}
+          description={t(PASSWORD_RESET_TEXT.resetDescription)}
           footer={<BackToSignIn />}
         >
           {check.isPending ? (
-            <Spinner className="flex min-h-48 w-full" label="Checking your link" />
+            <Spinner className="flex min-h-48 w-full" label={t("Checking your link")} />
           ) : (
             <ResetPasswordForm token={token} mutation={mutation} onDone={onDone} />
           )}

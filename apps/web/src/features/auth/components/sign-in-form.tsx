@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import type { useSignIn } from "../api/sign-in";
@@ -31,7 +32,7 @@ export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
     mutation.mutate(input, {
       onSuccess: (result) => {
         if (result.kind === "two-factor") return onTwoFactor();
-        toast.success(AUTH_MESSAGES.signedIn);
+        toast.success(t(AUTH_MESSAGES.signedIn));
         void navigate(returnPathFrom(location.state), { replace: true });
       },
       onError: (error) => {
@@ -50,18 +51,18 @@ export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
         <RestrictionStatement restriction={mutation.error.restriction} />
       ) : null}
       <TextField
-        label="Email"
+        label={t("Email")}
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        placeholder="you@example.com"
+        placeholder={t("you@example.com")}
         error={errors.email}
         onChange={(event) => setTypedEmail(event.target.value)}
       />
       <TextField
-        label="Password"
+        label={t("Password")}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -74,9 +75,9 @@ export function SignInForm({ mutation, onTwoFactor }: SignInFormProps) {
         state={{ email: typedEmail }}
         className="tap-target relative -mt-2 justify-self-end text-sm font-medium text-primary-strong underline underline-offset-4"
       >
-        {PASSWORD_RESET_TEXT.forgotLink}
+        {t(PASSWORD_RESET_TEXT.forgotLink)}
       </Link>
-      <SubmitButton pending={mutation.isPending}>Sign In</SubmitButton>
+      <SubmitButton pending={mutation.isPending}>{t("Sign In")}</SubmitButton>
     </form>
   );
 }

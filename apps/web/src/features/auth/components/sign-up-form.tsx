@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/text-field";
 import { useProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 import { toast } from "@/lib/toast";
+import { t } from "@/lib/i18n/i18n";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import type { useSignUp } from "../api/sign-up";
 import { authErrorMessage, authFieldErrors, hasFieldErrors } from "../utils/auth-errors";
@@ -24,7 +25,7 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
       { email, password, proof: proof.take },
       {
         onSuccess: () => {
-          toast.success(AUTH_MESSAGES.signedUp);
+          toast.success(t(AUTH_MESSAGES.signedUp));
           void navigate(ROUTES.quiz, { replace: true });
         },
         onError: (error) => {
@@ -41,27 +42,27 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
     <form noValidate onSubmit={form.handleSubmit(submit)} onChange={form.handleChange} className="grid gap-5">
       {mutation.isError && !hasFieldErrors(mutation.error) ? <Alert>{authErrorMessage(mutation.error)}</Alert> : null}
       <TextField
-        label="Email"
+        label={t("Email")}
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        placeholder="you@example.com"
+        placeholder={t("you@example.com")}
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t("Password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t("At least {min} characters.", { min: PASSWORD_MIN_LENGTH })}
         error={errors.password}
       />
       <TextField
-        label="Confirm Password"
+        label={t("Confirm Password")}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -69,7 +70,7 @@ export function SignUpForm({ mutation }: { mutation: ReturnType<typeof useSignUp
         minLength={PASSWORD_MIN_LENGTH}
         error={errors.confirmPassword}
       />
-      <SubmitButton pending={mutation.isPending}>Create Account</SubmitButton>
+      <SubmitButton pending={mutation.isPending}>{t("Create Account")}</SubmitButton>
       <ProofOfWorkStatus proof={proof} />
     </form>
   );

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
@@ -36,14 +37,14 @@ export function TwoFactorStep({ mutation, backup, onBackupChange, onStartOver }:
   const error = mutation.error;
   // A wrong code belongs under the field; a lock, a timed-out sign-in or a ban above it.
   const onField = isApiError(error) && (error.code === "INVALID_CREDENTIALS" || error.code === "VALIDATION_FAILED");
-  const message = error ? serverMessage(error, AUTH_MESSAGES.authFailed) : undefined;
+  const message = error ? serverMessage(error, t(AUTH_MESSAGES.authFailed)) : undefined;
 
   const submit = ({ code }: { code: string }) => {
     mutation.mutate(
       { code, backup },
       {
         onSuccess: () => {
-          toast.success(AUTH_MESSAGES.signedIn);
+          toast.success(t(AUTH_MESSAGES.signedIn));
           void navigate(returnPathFrom(location.state), { replace: true });
         },
         onError: (refusal) => {
@@ -65,7 +66,7 @@ export function TwoFactorStep({ mutation, backup, onBackupChange, onStartOver }:
       {isApiError(error) && error.restriction ? <RestrictionStatement restriction={error.restriction} /> : null}
       <TextField
         key={backup ? "backup" : "totp"}
-        label={backup ? SECURITY_TEXT.backupCodeLabel : SECURITY_TEXT.codeLabel}
+        label={t(backup ? SECURITY_TEXT.backupCodeLabel : SECURITY_TEXT.codeLabel)}
         autoFocus
         required
         autoComplete={backup ? "off" : "one-time-code"}
@@ -77,13 +78,13 @@ export function TwoFactorStep({ mutation, backup, onBackupChange, onStartOver }:
         error={form.formState.errors.code?.message ?? (onField ? message : undefined)}
         {...form.register("code")}
       />
-      <SubmitButton pending={mutation.isPending}>{SECURITY_TEXT.codeStepSubmit}</SubmitButton>
+      <SubmitButton pending={mutation.isPending}>{t(SECURITY_TEXT.codeStepSubmit)}</SubmitButton>
       <div className="flex flex-col items-center gap-1">
         <Button variant="link" size="sm" onClick={switchKind}>
-          {backup ? SECURITY_TEXT.useAuthenticatorCode : SECURITY_TEXT.useBackupCode}
+          {t(backup ? SECURITY_TEXT.useAuthenticatorCode : SECURITY_TEXT.useBackupCode)}
         </Button>
         <Button variant="link" size="sm" className="text-muted-foreground" onClick={onStartOver}>
-          {PASSWORD_RESET_TEXT.backToSignIn}
+          {t(PASSWORD_RESET_TEXT.backToSignIn)}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { ResendVerification } from "@/components/resend-verification";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { t } from "@/lib/i18n/i18n";
 import { useMe } from "@/lib/session/get-me";
 import { AuthCard } from "./auth-card";
 import { AuthLayout } from "./auth-layout";
@@ -22,12 +23,12 @@ export function VerifyEmailScreen() {
   const state = stateOf(params.get(VERIFY_EMAIL_PARAMS.link));
   const me = useMe();
   const used = state === "used";
-  const title = used ? VERIFY_EMAIL_TEXT.usedTitle : VERIFY_EMAIL_TEXT.deadTitle;
+  const title = t(used ? VERIFY_EMAIL_TEXT.usedTitle : VERIFY_EMAIL_TEXT.deadTitle);
   useDocumentTitle(title);
 
   return (
     <AuthLayout>
-      <AuthCard title={title} description={used ? VERIFY_EMAIL_TEXT.usedBody : VERIFY_EMAIL_TEXT[state]}>
+      <AuthCard title={title} description={t(used ? VERIFY_EMAIL_TEXT.usedBody : VERIFY_EMAIL_TEXT[state])}>
         {me.isPending ? (
           <Spinner className="w-full" />
         ) : used || me.data?.emailVerified ? (
@@ -49,11 +50,11 @@ function Verified({ me, sayVerified }: { me: Me | null; sayVerified: boolean }) 
       {sayVerified ? (
         <p className="flex items-start gap-2 text-sm text-foreground">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-          {VERIFY_EMAIL_TEXT.alreadyVerified}
+          {t(VERIFY_EMAIL_TEXT.alreadyVerified)}
         </p>
       ) : null}
       <Button asChild size="lg" className="w-full">
-        <Link to={me ? ROUTES.dashboard : ROUTES.login}>{me ? VERIFY_EMAIL_TEXT.continue : "Sign In"}</Link>
+        <Link to={me ? ROUTES.dashboard : ROUTES.login}>{me ? t(VERIFY_EMAIL_TEXT.continue) : t("Sign In")}</Link>
       </Button>
     </div>
   );
@@ -63,11 +64,11 @@ function SignInToResend() {
   const location = useLocation();
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">{VERIFY_EMAIL_TEXT.signInFirst}</p>
+      <p className="text-sm text-muted-foreground">{t(VERIFY_EMAIL_TEXT.signInFirst)}</p>
       {/* Signing in brings them back here, where the button that sends the new link waits. */}
       <Button asChild size="lg" className="w-full">
         <Link to={ROUTES.login} state={{ from: `${location.pathname}${location.search}` }}>
-          {VERIFY_EMAIL_TEXT.signInToResend}
+          {t(VERIFY_EMAIL_TEXT.signInToResend)}
         </Link>
       </Button>
     </div>

@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES } from "@kindred/contracts";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 
 /** Spec 000 section 8: what the auth screen says when signing in or up fails. */
 export function authErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return AUTH_MESSAGES.authFailed;
-  if (error.code === "INVALID_CREDENTIALS") return AUTH_MESSAGES.invalidCredentials;
-  if (error.code === "USER_ALREADY_EXISTS") return AUTH_MESSAGES.userExists;
-  return error.message || AUTH_MESSAGES.authFailed;
+  if (!isApiError(error)) return t(AUTH_MESSAGES.authFailed);
+  if (error.code === "INVALID_CREDENTIALS") return t(AUTH_MESSAGES.invalidCredentials);
+  if (error.code === "USER_ALREADY_EXISTS") return t(AUTH_MESSAGES.userExists);
+  // The server's own words come in the language on screen already.
+  return error.message || t(AUTH_MESSAGES.authFailed);
 }
 
 type AuthField = "email" | "password";

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "@kindred/contracts";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { serverMessage } from "@/lib/server-message";
 
 export type ResetOutcome =
@@ -11,7 +12,7 @@ export type ResetOutcome =
 
 /** What the set-new-password screen does with a refusal from `POST /api/auth/reset-password`. */
 export function resetPasswordOutcome(error: unknown): ResetOutcome {
-  const message = serverMessage(error, AUTH_MESSAGES.authFailed);
+  const message = serverMessage(error, t(AUTH_MESSAGES.authFailed));
   if (!isApiError(error)) return { kind: "other", message };
   if (error.code === "INVALID_TOKEN") return { kind: "link-invalid" };
   if (error.code === "PASSWORD_TOO_COMMON") return { kind: "password", message };

@@ -3,6 +3,8 @@ import { Bell, Heart, HeartHandshake, RotateCw, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import type { DashboardStats } from "../api/get-dashboard-stats";
 import { DashboardCard } from "./dashboard-card";
 
@@ -23,20 +25,20 @@ const ZERO: DashboardStats = { totalMatches: 0, newMatches: 0, newLikes: 0, unre
 export function ConnectionsCard({ stats, isPending, isError, isRefetching, onRetry }: ConnectionsCardProps) {
   const figures = stats ?? ZERO;
   const items = [
-    { label: "Total Matches", value: figures.totalMatches },
-    { label: "New Likes", value: figures.newLikes },
-    { label: "Pending Messages", value: figures.unreadMessages },
+    { label: t("Total Matches"), value: figures.totalMatches },
+    { label: t("New Likes"), value: figures.newLikes },
+    { label: t("Pending Messages"), value: figures.unreadMessages },
   ];
   const hasNews = figures.newMatches > 0 || figures.unreadMessages > 0;
 
   return (
-    <DashboardCard title="Your Connections" icon={HeartHandshake}>
+    <DashboardCard title={t("Your Connections")} icon={HeartHandshake}>
       <dl className="grid grid-cols-3 gap-2.5">
         {items.map(({ label, value }) => (
           <div key={label} className="flex flex-col-reverse justify-end rounded-2xl bg-muted/70 px-2 py-3 text-center">
             <dt className="mt-1 text-xs leading-tight font-medium text-muted-foreground">{label}</dt>
             <dd className="text-2xl font-bold tracking-tight tabular-nums">
-              {isPending ? <Skeleton className="mx-auto my-1 h-6 w-8" /> : value}
+              {isPending ? <Skeleton className="mx-auto my-1 h-6 w-8" /> : formatNumber(value, { useGrouping: false })}
             </dd>
           </div>
         ))}
@@ -46,17 +48,17 @@ export function ConnectionsCard({ stats, isPending, isError, isRefetching, onRet
           <Skeleton className="h-4 w-56" />
         ) : isError ? (
           <div className="flex w-full flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">We couldn&apos;t load your latest numbers.</p>
+            <p className="text-sm text-muted-foreground">{t("We couldn't load your latest numbers.")}</p>
             <Button variant="outline" size="sm" onClick={onRetry} disabled={isRefetching}>
               <RotateCw aria-hidden="true" className={isRefetching ? "animate-spin" : undefined} />
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : hasNews ? (
           <Button asChild size="sm">
             <Link to={ROUTES.messages}>
               <Bell aria-hidden="true" />
-              View Notifications
+              {t("View Notifications")}
             </Link>
           </Button>
         ) : figures.newLikes > 0 ? (
@@ -64,13 +66,13 @@ export function ConnectionsCard({ stats, isPending, isError, isRefetching, onRet
           <Button asChild size="sm">
             <Link to={LIKES_TAB_PATH}>
               <Heart aria-hidden="true" />
-              See Who Likes You
+              {t("See Who Likes You")}
             </Link>
           </Button>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Sparkles aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
-            Stay active to increase your matches!
+            {t("Stay active to increase your matches!")}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SignOutButton } from "@/components/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
+import { t } from "@/lib/i18n/i18n";
 
 /** The brand, and the two ways out of the dashboard that the bottom bar does not offer. */
 export function DashboardHeader() {
@@ -12,10 +13,10 @@ export function DashboardHeader() {
       <Logo />
       <div className="flex items-center gap-1.5 sm:gap-2">
         <Button asChild variant="ghost" size="sm" className="size-9 px-0 sm:w-auto sm:px-4">
-          <Link to={ROUTES.settings} aria-label="Settings">
+          <Link to={ROUTES.settings} aria-label={t("Settings")}>
             <Settings aria-hidden="true" />
             <span aria-hidden="true" className="hidden sm:inline">
-              Settings
+              {t("Settings")}
             </span>
           </Link>
         </Button>

@@ -2,6 +2,7 @@ import type { Me, OwnProfile } from "@kindred/contracts";
 import { useMemo } from "react";
 import { useDeferredQuery, type QueryView } from "@/hooks/use-deferred-query";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { t } from "@/lib/i18n/i18n";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { thumbnailOf } from "@/lib/profile-format";
 import { useDashboardStats, type DashboardStats } from "../api/get-dashboard-stats";
@@ -19,7 +20,7 @@ import { QuickTiles } from "./quick-tiles";
  * with the member's own status first; on a wide screen the matches take two columns, status the third.
  */
 export function DashboardScreen({ me }: { me: Me }) {
-  useDocumentTitle("Dashboard");
+  useDocumentTitle(t("Dashboard"));
   const profile = useDeferredQuery(useOwnProfile());
   const stats = useDeferredQuery(useDashboardStats());
   // The same element until what it shows has changed: the render an answer forces stops here.

@@ -2,6 +2,7 @@ import { Lightbulb } from "lucide-react";
 import { useId, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t } from "@/lib/i18n/i18n";
 import { initialOf } from "@/lib/profile-format";
 import { randomTip } from "../utils/dating-tips";
 
@@ -42,16 +43,18 @@ export function GreetingCard({ firstName, photo, email, loading }: GreetingCardP
             {loading ? (
               <>
                 {/* About a short first name wide: a wider one wrapped the heading on a phone, then it unwrapped. */}
-                Welcome back
+                {t("Welcome back")}
                 <Skeleton className="ml-2 inline-block h-7 w-14 bg-rose-200 align-middle" />
               </>
             ) : name ? (
-              `Welcome back, ${name}`
+              t("Welcome back, {name}", { name })
             ) : (
-              "Welcome back"
+              t("Welcome back")
             )}
           </h1>
-          <p className="mt-1 text-sm text-muted-foreground">Here is what is happening with your matches today.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t("Here is what is happening with your matches today.")}
+          </p>
         </div>
       </div>
       <div className="mt-5 flex gap-3 rounded-2xl bg-white/80 p-4 shadow-xs">
@@ -62,8 +65,8 @@ export function GreetingCard({ firstName, photo, email, loading }: GreetingCardP
           <Lightbulb className="size-4" />
         </span>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Dating tip</p>
-          <p className="mt-1 text-sm leading-relaxed text-foreground">{tip}</p>
+          <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{t("Dating tip")}</p>
+          <p className="mt-1 text-sm leading-relaxed text-foreground">{t(tip)}</p>
         </div>
       </div>
     </section>

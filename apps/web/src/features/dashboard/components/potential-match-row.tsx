@@ -4,15 +4,20 @@ import { Link } from "react-router";
 import { MatchStyleIcon } from "@/components/match-style-icon";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import { ethnicityLabel, genderLabel, initialOf, matchStyleOf, shortName, thumbnailOf } from "@/lib/profile-format";
 
 /** Spec 000 section 2: one potential match; the whole row opens /match/{id}. */
 export function PotentialMatchRow({ profile }: { profile: PublicProfile }) {
   const style = matchStyleOf(profile.matchStyle);
+  const gender = genderLabel(profile.gender);
+  const ethnicity = ethnicityLabel(profile.ethnicity);
+  // The MBTI type is a code (INTJ), the same in every language; the option labels are messages.
   const badges = [
     profile.mbtiType && profile.mbtiType !== "Not sure" ? profile.mbtiType : null,
-    genderLabel(profile.gender),
-    ethnicityLabel(profile.ethnicity),
+    gender ? t(gender) : null,
+    ethnicity ? t(ethnicity) : null,
   ].filter((badge): badge is string => Boolean(badge));
 
   return (
@@ -33,7 +38,7 @@ export function PotentialMatchRow({ profile }: { profile: PublicProfile }) {
           {profile.age === null ? null : <span className="text-foreground">{profile.age}</span>}
           {profile.isNew ? (
             <Badge size="xs" className="ml-1 px-1.5">
-              New
+              {t("New")}
             </Badge>
           ) : null}
         </span>
@@ -42,14 +47,16 @@ export function PotentialMatchRow({ profile }: { profile: PublicProfile }) {
             <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             <span className="min-w-0">
               {profile.location}
-              {profile.distanceKm === null ? null : ` · ${profile.distanceKm} km away`}
+              {profile.distanceKm === null
+                ? null
+                : ` · ${t("{distance} km away", { distance: formatNumber(profile.distanceKm, { useGrouping: false }) })}`}
             </span>
           </span>
         ) : null}
         {style ? (
           <span className="mt-0.5 block text-sm text-foreground">
             <MatchStyleIcon matchStyle={profile.matchStyle!} className="mr-1 text-primary" />
-            {style.name}
+            {t(style.name)}
           </span>
         ) : null}
         {badges.length > 0 ? (

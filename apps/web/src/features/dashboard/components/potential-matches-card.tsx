@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeferredQuery, type QueryView } from "@/hooks/use-deferred-query";
+import { t } from "@/lib/i18n/i18n";
 import { usePotentialMatches } from "../api/get-potential-matches";
 import { DashboardCard } from "./dashboard-card";
 import { PotentialMatchRow } from "./potential-match-row";
@@ -38,13 +39,13 @@ function PotentialMatchesView({ matches }: { matches: QueryView<PublicProfile[]>
 
   return (
     <DashboardCard
-      title="Potential Matches"
+      title={t("Potential Matches")}
       icon={Users}
       footer={
         <div className="flex sm:justify-end">
           <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
             <Link to={ROUTES.match}>
-              View All Matches
+              {t("View All Matches")}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -54,7 +55,7 @@ function PotentialMatchesView({ matches }: { matches: QueryView<PublicProfile[]>
       {matches.isPending ? (
         <div className="grid gap-3">
           <p role="status" className="text-sm text-muted-foreground">
-            Finding your matches...
+            {t("Finding your matches...")}
           </p>
           <div className="grid grid-cols-1 gap-3">
             {[0, 1, 2, 3].map((key) => (
@@ -64,7 +65,7 @@ function PotentialMatchesView({ matches }: { matches: QueryView<PublicProfile[]>
         </div>
       ) : matches.isError ? (
         <QueryError
-          message="Failed to fetch matches"
+          message={t("Failed to fetch matches")}
           onRetry={() => void matches.refetch()}
           retrying={matches.isRefetching}
         />
@@ -76,10 +77,11 @@ function PotentialMatchesView({ matches }: { matches: QueryView<PublicProfile[]>
           >
             <Search className="size-5" />
           </span>
-          <h3 className="mt-4 font-semibold">Finding Your Perfect Match</h3>
+          <h3 className="mt-4 font-semibold">{t("Finding Your Perfect Match")}</h3>
           <p className="mt-1.5 max-w-sm text-sm leading-relaxed text-muted-foreground">
-            No one to show you yet. New members join every day, and a complete profile helps us find people who fit your
-            match style.
+            {t(
+              "No one to show you yet. New members join every day, and a complete profile helps us find people who fit your match style.",
+            )}
           </p>
         </div>
       ) : (

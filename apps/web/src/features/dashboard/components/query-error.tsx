@@ -1,6 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 
 type QueryErrorProps = { message: string; onRetry: () => void; retrying: boolean };
 
@@ -12,7 +13,7 @@ export function QueryError({ message, onRetry, retrying }: QueryErrorProps) {
         <p className="font-medium">{message}</p>
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     </Alert>

@@ -1,8 +1,9 @@
-import { ROUTES } from "@kindred/contracts";
+import { ROUTES, msg } from "@kindred/contracts";
 import { Heart, MessageCircle, SlidersHorizontal, User, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { formatCount } from "@/lib/format-count";
+import { t } from "@/lib/i18n/i18n";
 import type { DashboardStats } from "../api/get-dashboard-stats";
 
 type Tile = {
@@ -18,31 +19,31 @@ type Tile = {
 /** Spec 000 section 2: the four tiles, two of them with a count badge. */
 const TILES: readonly Tile[] = [
   {
-    label: "Find Matches",
-    description: "Meet new people",
+    label: msg("Find Matches"),
+    description: msg("Meet new people"),
     to: ROUTES.match,
     icon: Heart,
     tone: "bg-rose-100 text-rose-700",
-    count: { of: "newMatches", label: "new matches" },
+    count: { of: "newMatches", label: msg("new matches") },
   },
   {
-    label: "Messages",
-    description: "Chat with matches",
+    label: msg("Messages"),
+    description: msg("Chat with matches"),
     to: ROUTES.messages,
     icon: MessageCircle,
     tone: "bg-sky-100 text-sky-800",
-    count: { of: "unreadMessages", label: "unread messages" },
+    count: { of: "unreadMessages", label: msg("unread messages") },
   },
   {
-    label: "Search Filters",
-    description: "Choose who you see",
+    label: msg("Search Filters"),
+    description: msg("Choose who you see"),
     to: ROUTES.search,
     icon: SlidersHorizontal,
     tone: "bg-amber-100 text-amber-800",
   },
   {
-    label: "My Profile",
-    description: "Show who you are",
+    label: msg("My Profile"),
+    description: msg("Show who you are"),
     to: ROUTES.profile,
     icon: User,
     tone: "bg-emerald-100 text-emerald-800",
@@ -51,7 +52,7 @@ const TILES: readonly Tile[] = [
 
 export function QuickTiles({ stats }: { stats: DashboardStats | undefined }) {
   return (
-    <nav aria-label="Shortcuts">
+    <nav aria-label={t("Shortcuts")}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {TILES.map(({ label, description, to, icon: Icon, tone, count }) => {
           const value = count && stats ? stats[count.of] : 0;
@@ -68,13 +69,13 @@ export function QuickTiles({ stats }: { stats: DashboardStats | undefined }) {
                   <Icon className="size-5.5" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold text-foreground">{label}</span>
-                  <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">{description}</span>
+                  <span className="block font-semibold text-foreground">{t(label)}</span>
+                  <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">{t(description)}</span>
                 </span>
                 {count && value > 0 ? (
                   <Badge variant="count" className="absolute top-3 right-3">
                     {formatCount(value)}
-                    <span className="sr-only"> {count.label}</span>
+                    <span className="sr-only"> {t(count.label)}</span>
                   </Badge>
                 ) : null}
               </Link>

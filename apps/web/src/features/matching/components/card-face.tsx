@@ -1,11 +1,13 @@
-import { REVIEW_TEXT, ROUTES, approximateDistanceText } from "@kindred/contracts";
+import { DECK_MESSAGES, NEAR_MILES, REVIEW_TEXT, ROUTES, type PublicProfile } from "@kindred/contracts";
 import { Heart, MapPin, MessageSquareQuote, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ReputationBadges } from "@/components/reputation-badges";
 import { Badge } from "@/components/ui/badge";
 import { VerifiedBadge } from "@/components/verified-badge";
-import { firstNameOf, firstPhotoOf, nameAndAge, whereabouts } from "@/lib/profile-format";
+import { formatDistance } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { firstNameOf, firstPhotoOf, whereabouts } from "@/lib/profile-format";
 import type { DeckCard } from "../api/get-deck";
 import { CARD_PHOTO_SIZES, SWIPE_THRESHOLD_PX } from "../utils/constants";
 import { ScorePill } from "./compatibility-summary";
@@ -30,16 +32,33 @@ export const SKIP_STAMP_CLASS =
   "pointer-events-none absolute top-6 right-5 flex rotate-12 items-center gap-1.5 rounded-xl border-4 border-rose-400 bg-rose-950/40 px-3 py-1 text-2xl font-extrabold tracking-wider text-rose-100 uppercase";
 
 /** The stamps' contents; they fade in as a dragged card nears the threshold. */
-export const LIKE_STAMP = (
-  <>
-    <Heart className="size-6" fill="currentColor" /> Like
-  </>
-);
-export const SKIP_STAMP = (
-  <>
-    <X className="size-6" strokeWidth={3} /> Skip
-  </>
-);
+function LikeStamp() {
+  return (
+    <>
+      <Heart className="size-6" fill="currentColor" /> {t("Like")}
+    </>
+  );
+}
+function SkipStamp() {
+  return (
+    <>
+      <X className="size-6" strokeWidth={3} /> {t("Skip")}
+    </>
+  );
+}
+// Elements whose words are read as they render, in the language on screen then.
+export const LIKE_STAMP = <LikeStamp />;
+export const SKIP_STAMP = <SkipStamp />;
+
+/** A card's accessible name: 'Ada, 34' (or just 'Ada' without an age). */
+export const cardName = (profile: Pick<PublicProfile, "firstName" | "age">) =>
+  profile.age === null ? firstNameOf(profile) : t("{name}, {age}", { name: firstNameOf(profile), age: profile.age });
+
+/** The card's own coarse distance (`approximateMiles`): "Within 5 miles", "About 35 miles away". */
+const distanceText = (miles: number) =>
+  miles <= NEAR_MILES
+    ? t(DECK_MESSAGES.within, { distance: formatDistance(NEAR_MILES, "mile") })
+    : t(DECK_MESSAGES.about, { distance: formatDistance(miles, "mile") });
 
 /**
  * Spec 001: the card header's review badge, a link to the member's Reviews page ('N review(s)' or
@@ -69,14 +88,14 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
   const first = profile.photos[0];
   const { location } = whereabouts(profile);
   // The card's own coarse distance, in the filter's unit (miles), never the profile's finer one.
-  const distance = card.distanceMiles === null ? null : approximateDistanceText(card.distanceMiles);
+  const distance = card.distanceMiles === null ? null : distanceText(card.distanceMiles);
   return (
     <>
       <ProfilePhoto
         src={photo?.src ?? null}
         srcSet={photo?.srcSet}
         sizes={CARD_PHOTO_SIZES}
-        alt={`Photo of ${name}`}
+        alt={t("Photo of {name}", { name })}
         name={name}
         priority={priority}
         placeholder={first?.placeholder}
@@ -86,7 +105,7 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
       {likedYou ? (
         <Badge className="absolute top-4 left-4 h-7 gap-1.5 bg-white px-3 text-sm text-primary-strong shadow-md [&_svg]:size-3.5">
           <Heart aria-hidden="true" fill="currentColor" />
-          Likes you
+          {t("Likes you")}
         </Badge>
       ) : null}
       <ReviewsLink card={card} />
@@ -149,7 +168,7 @@ export function deckLayers(cards: DeckCard[], top: (card: DeckCard) => ReactNode
 export const DECK_KIT = {
   CardFace,
   deckLayers,
-  cardLabel: (card: DeckCard) => nameAndAge(card.profile),
+  cardLabel: (card: DeckCard) => cardName(card.profile),
   CARD_CLASS,
   LIKE_STAMP,
   LIKE_STAMP_CLASS,

@@ -1,20 +1,25 @@
-import type { Confidence } from "@kindred/contracts";
+import { msg, type Confidence } from "@kindred/contracts";
 import { Sparkles } from "lucide-react";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 import type { DeckCard } from "../api/get-deck";
 import { REASONS_SHOWN } from "../utils/constants";
 
 const CONFIDENCE_TEXT: Record<Confidence, string> = {
-  high: "High confidence",
-  medium: "Medium confidence",
-  low: "Low confidence: few details to compare yet",
+  high: msg("High confidence"),
+  medium: msg("Medium confidence"),
+  low: msg("Low confidence: few details to compare yet"),
 };
 
 type Compatibility = DeckCard["compatibility"];
 
-export const scoreText = (compatibility: Compatibility) => `${Math.round(compatibility.score)}% match`;
+export const scoreText = (compatibility: Compatibility) =>
+  t("{score}% match", { score: Math.round(compatibility.score) });
 
-/** On a card: the score and its strongest reason, on the photo's dark scrim. */
+/**
+ * On a card: the score and its strongest reason, on the photo's dark scrim. The server words the reasons
+ * in the language on screen.
+ */
 export function ScorePill({ compatibility, className }: { compatibility: Compatibility; className?: string }) {
   const reason = compatibility.reasons[0];
   return (
@@ -32,13 +37,13 @@ export function ScorePill({ compatibility, className }: { compatibility: Compati
 export function CompatibilityPanel({ compatibility }: { compatibility: Compatibility }) {
   const reasons = compatibility.reasons.slice(0, REASONS_SHOWN);
   return (
-    <section aria-label="Compatibility" className="rounded-2xl border border-rose-200 bg-accent/60 p-4">
+    <section aria-label={t("Compatibility")} className="rounded-2xl border border-rose-200 bg-accent/60 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="flex items-center gap-1.5 text-xl font-bold text-primary-strong">
           <Sparkles aria-hidden="true" className="size-5" />
           {scoreText(compatibility)}
         </p>
-        <p className="text-sm text-muted-foreground">{CONFIDENCE_TEXT[compatibility.confidence]}</p>
+        <p className="text-sm text-muted-foreground">{t(CONFIDENCE_TEXT[compatibility.confidence])}</p>
       </div>
       {reasons.length > 0 ? (
         <ul className="mt-3 grid gap-1.5 text-sm text-foreground">

@@ -3,6 +3,7 @@ import { CircleAlert, LoaderCircle, RotateCw, SearchX, SlidersHorizontal } from 
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t } from "@/lib/i18n/i18n";
 import { UndoButton } from "./swipe-buttons";
 
 /** A card-sized panel, so loading, error and empty states take the stack's place without a jump. */
@@ -22,11 +23,11 @@ function StatePanel({ children, tone = "muted" }: { children: ReactNode; tone?: 
 
 type RefreshProps = { onRefresh: () => void; refreshing: boolean };
 
-function RefreshButton({ onRefresh, refreshing, label = "Refresh" }: RefreshProps & { label?: string }) {
+function RefreshButton({ onRefresh, refreshing, label }: RefreshProps & { label?: string }) {
   return (
     <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
       <RotateCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
-      {label}
+      {label ?? t("Refresh")}
     </Button>
   );
 }
@@ -39,7 +40,7 @@ export function DeckLoading({ onRefresh, refreshing }: RefreshProps) {
       <div className="absolute inset-x-0 top-1/3 flex flex-col items-center gap-3 px-6 text-center">
         <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
         <p role="status" className="font-medium text-stone-700">
-          {DECK_MESSAGES.loading}
+          {t(DECK_MESSAGES.loading)}
         </p>
         <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
       </div>
@@ -58,10 +59,10 @@ export function DeckError({ message, onRetry, retrying }: { message: string; onR
     <StatePanel tone="error">
       <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
       <div role="alert" className="grid gap-1.5">
-        <h2 className="text-xl font-bold text-destructive">{DECK_MESSAGES.error}</h2>
+        <h2 className="text-xl font-bold text-destructive">{t(DECK_MESSAGES.error)}</h2>
         <p className="text-sm text-stone-700">{message}</p>
       </div>
-      <RefreshButton onRefresh={onRetry} refreshing={retrying} label="Try Again" />
+      <RefreshButton onRefresh={onRetry} refreshing={retrying} label={t("Try Again")} />
     </StatePanel>
   );
 }
@@ -84,9 +85,9 @@ export function DeckEmpty({ onRefresh, refreshing, onOpenFilters, onUndo, undoin
         <SearchX className="size-7" />
       </span>
       <div className="grid gap-1.5">
-        <h2 className="text-xl font-bold">{DECK_MESSAGES.emptyTitle}</h2>
+        <h2 className="text-xl font-bold">{t(DECK_MESSAGES.emptyTitle)}</h2>
         <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
-          Try adjusting your filters to see more people, or check back later: new members join every day.
+          {t("Try adjusting your filters to see more people, or check back later: new members join every day.")}
         </p>
       </div>
       {widen}
@@ -94,12 +95,12 @@ export function DeckEmpty({ onRefresh, refreshing, onOpenFilters, onUndo, undoin
         <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
         <Button variant="ghost" onClick={onOpenFilters}>
           <SlidersHorizontal aria-hidden="true" />
-          Adjust Filters
+          {t("Adjust Filters")}
         </Button>
       </div>
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <UndoButton size="sm" onClick={onUndo} disabled={undoing} className="shadow-sm" />
-        <span aria-hidden="true">Bring back your last skip</span>
+        <span aria-hidden="true">{t("Bring back your last skip")}</span>
       </div>
     </StatePanel>
   );

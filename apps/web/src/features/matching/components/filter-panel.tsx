@@ -1,4 +1,4 @@
-import { DECK_FILTER_LIMITS, milesToKm, reachLabel } from "@kindred/contracts";
+import { DECK_FILTER_LIMITS, milesToKm } from "@kindred/contracts";
 import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -15,11 +15,16 @@ import {
 import { RangeSlider } from "@/components/ui/range-slider";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
 import { usePreferences, useUpdatePreferences } from "../api/discovery-preferences";
-import { distanceOf, milesText, toFilterValues, type FilterValues } from "../utils/filter-values";
+import { distanceOf, milesText, reachLabel, toFilterValues, type FilterValues } from "../utils/filter-values";
+
+/** The slider's ends: "1 mi", "50 mi". */
+const shortMiles = (miles: number) => formatNumber(miles, { style: "unit", unit: "mile", unitDisplay: "short" });
 
 const { ageMin, ageMax, distanceMilesMin, distanceMilesMax } = DECK_FILTER_LIMITS;
 
@@ -36,7 +41,7 @@ function FilterForm({ initial, country, onSaved }: FilterFormProps) {
       { minAge: values.minAge, maxAge: values.maxAge, distanceKm },
       {
         onSuccess: () => {
-          toast.success("Filters saved");
+          toast.success(t("Filters saved"));
           onSaved();
         },
       },
@@ -48,7 +53,7 @@ function FilterForm({ initial, country, onSaved }: FilterFormProps) {
         <div className="grid gap-4">
           <div className="flex items-baseline justify-between gap-3">
             <h3 id={`${id}-age`} className="text-sm font-semibold">
-              Age range
+              {t("Age range")}
             </h3>
             <p className="text-sm font-semibold text-primary-strong tabular-nums">
               {values.minAge} - {values.maxAge}
@@ -61,8 +66,8 @@ function FilterForm({ initial, country, onSaved }: FilterFormProps) {
             step={1}
             minStepsBetweenThumbs={0}
             value={[values.minAge, values.maxAge]}
-            thumbLabels={["Minimum age", "Maximum age"]}
-            formatValue={(age) => `${age} years`}
+            thumbLabels={[t("Minimum age"), t("Maximum age")]}
+            formatValue={(age) => t("{age, plural, one {# year} other {# years}}", { age })}
             onValueChange={([min = ageMin, max = ageMax]) =>
               setValues((current) => ({ ...current, minAge: min, maxAge: max }))
             }
@@ -75,7 +80,7 @@ function FilterForm({ initial, country, onSaved }: FilterFormProps) {
         <div className="grid gap-4">
           <div className="flex items-baseline justify-between gap-3">
             <h3 id={`${id}-distance`} className="text-sm font-semibold">
-              Maximum distance
+              {t("Maximum distance")}
             </h3>
             <p className="min-w-0 truncate text-sm font-semibold text-primary-strong tabular-nums">
               {distanceOf(values, country)}
@@ -88,7 +93,7 @@ function FilterForm({ initial, country, onSaved }: FilterFormProps) {
             step={1}
             value={[values.miles]}
             disabled={values.countrywide}
-            thumbLabels={["Maximum distance in miles"]}
+            thumbLabels={[t("Maximum distance in miles")]}
             formatValue={milesText}
             // Moving the slider is choosing a radius of its own: any widening from the deck gives way.
             onValueChange={([value = distanceMilesMax]) =>
@@ -96,12 +101,14 @@ function FilterForm({ initial, country, onSaved }: FilterFormProps) {
             }
           />
           <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-            <span>{distanceMilesMin} mi</span>
-            <span>{distanceMilesMax} mi</span>
+            <span>{shortMiles(distanceMilesMin)}</span>
+            <span>{shortMiles(distanceMilesMax)}</span>
           </div>
           {values.widenedKm !== null && !values.countrywide ? (
             <p className="text-xs text-muted-foreground">
-              Widened from your stack to {reachLabel(values.widenedKm, country)}. Move the slider to look closer.
+              {t("Widened from your stack to {distance}. Move the slider to look closer.", {
+                distance: reachLabel(values.widenedKm, country),
+              })}
             </p>
           ) : null}
           <div className="flex items-center gap-2.5">
@@ -116,16 +123,16 @@ function FilterForm({ initial, country, onSaved }: FilterFormProps) {
           </div>
         </div>
         {save.isError ? (
-          <Alert>{serverMessage(save.error, "Failed to save your filters. Please try again.")}</Alert>
+          <Alert>{serverMessage(save.error, t("Failed to save your filters. Please try again."))}</Alert>
         ) : null}
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t("Cancel")}</Button>
         </DialogClose>
         <Button onClick={apply} disabled={save.isPending}>
           {save.isPending ? <RotateCw aria-hidden="true" className="animate-spin" /> : null}
-          Apply Filters
+          {t("Apply Filters")}
         </Button>
       </DialogFooter>
     </>
@@ -142,8 +149,8 @@ export function FilterPanel({ open, onOpenChange, onSaved }: FilterPanelProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Filters</DialogTitle>
-          <DialogDescription>Choose who shows up in your stack.</DialogDescription>
+          <DialogTitle>{t("Filters")}</DialogTitle>
+          <DialogDescription>{t("Choose who shows up in your stack.")}</DialogDescription>
         </DialogHeader>
         {prefs.data ? (
           <FilterForm
@@ -156,14 +163,14 @@ export function FilterPanel({ open, onOpenChange, onSaved }: FilterPanelProps) {
           />
         ) : prefs.isError ? (
           <div className="grid gap-3 px-5 py-6 sm:px-6">
-            <Alert>{serverMessage(prefs.error, "Failed to load your filters.")}</Alert>
+            <Alert>{serverMessage(prefs.error, t("Failed to load your filters."))}</Alert>
             <Button variant="outline" onClick={() => void prefs.refetch()} disabled={prefs.isRefetching}>
               <RotateCw aria-hidden="true" className={prefs.isRefetching ? "animate-spin" : undefined} />
-              Try Again
+              {t("Try Again")}
             </Button>
           </div>
         ) : (
-          <div className="grid gap-8 px-5 py-6 sm:px-6" role="status" aria-label="Loading your filters">
+          <div className="grid gap-8 px-5 py-6 sm:px-6" role="status" aria-label={t("Loading your filters")}>
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>

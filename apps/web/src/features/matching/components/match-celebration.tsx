@@ -6,6 +6,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 import { firstNameOf, initialOf, thumbnailOf } from "@/lib/profile-format";
 import { CELEBRATION_AVATAR_DELAY_MS, CONFETTI_DURATION_MS } from "../utils/constants";
 
@@ -55,7 +56,7 @@ function CelebrationBody({ celebration }: { celebration: Celebration }) {
           <Heart className="size-7" fill="currentColor" />
         </span>
         <DialogPrimitive.Title className="mt-4 text-4xl font-extrabold tracking-tight text-white drop-shadow-sm sm:text-5xl">
-          It&apos;s a Match!
+          {t("It's a Match!")}
         </DialogPrimitive.Title>
         {/* Reserved space: the avatar arrives after 0.8 s without moving the text. */}
         <div className="mt-8 flex size-36 items-center justify-center sm:size-40">
@@ -79,7 +80,7 @@ function CelebrationBody({ celebration }: { celebration: Celebration }) {
           ) : null}
         </div>
         <DialogPrimitive.Description className="mt-6 max-w-xs text-lg font-medium text-white">
-          You and {name} liked each other!
+          {t("You and {name} liked each other!", { name })}
         </DialogPrimitive.Description>
       </div>
     </>
@@ -130,7 +131,7 @@ export function MatchCelebration({ celebration, onClose, onSeen }: MatchCelebrat
               onClick={() => void sendMessage()}
             >
               <MessageCircle aria-hidden="true" />
-              Send Message
+              {t("Send Message")}
             </Button>
             <Button
               ref={keepSwiping}
@@ -139,7 +140,7 @@ export function MatchCelebration({ celebration, onClose, onSeen }: MatchCelebrat
               className="text-white ring-1 ring-white/60 hover:bg-white/15 hover:text-white focus-visible:outline-white"
               onClick={close}
             >
-              Keep Swiping
+              {t("Keep Swiping")}
             </Button>
           </div>
         </DialogPrimitive.Content>

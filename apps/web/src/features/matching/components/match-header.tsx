@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t } from "@/lib/i18n/i18n";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { usePreferences } from "../api/discovery-preferences";
 import { filterSummary, toFilterValues } from "../utils/filter-values";
@@ -14,7 +15,7 @@ export function MatchHeader({ onOpenFilters }: { onOpenFilters: () => void }) {
   return (
     <header className="flex items-center justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Match</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Match")}</h1>
         {/* Reserved height, so the stack does not move when the filters arrive. */}
         <p className="mt-0.5 h-5 truncate text-sm text-muted-foreground">
           {prefs.data ? (
@@ -26,13 +27,13 @@ export function MatchHeader({ onOpenFilters }: { onOpenFilters: () => void }) {
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <Button asChild variant="outline" size="sm" className="size-11 px-0">
-          <Link to={ROUTES.search} aria-label="Search">
+          <Link to={ROUTES.search} aria-label={t("Search")}>
             <Search aria-hidden="true" className="size-5!" />
           </Link>
         </Button>
         <Button variant="outline" size="sm" className="h-11 px-4" onClick={onOpenFilters}>
           <SlidersHorizontal aria-hidden="true" />
-          Filters
+          {t("Filters")}
         </Button>
       </div>
     </header>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { firstNameOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
@@ -25,7 +26,7 @@ function BackLink() {
     <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
       <Link to={ROUTES.match}>
         <ArrowLeft aria-hidden="true" />
-        Back to Match
+        {t("Back to Match")}
       </Link>
     </Button>
   );
@@ -35,7 +36,7 @@ function PageSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8">
       <p role="status" className="sr-only">
-        Loading profile...
+        {t("Loading profile...")}
       </p>
       <Skeleton className="aspect-[4/5] w-full rounded-(--radius-card)" />
       <div className="grid content-start gap-4">
@@ -58,10 +59,10 @@ function NotFound({ message }: { message: string }) {
       >
         <UserX className="size-7" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight">Profile not available</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("Profile not available")}</h1>
       <p className="text-sm leading-relaxed text-muted-foreground">{message}</p>
       <Button asChild>
-        <Link to={ROUTES.match}>Back to Match</Link>
+        <Link to={ROUTES.match}>{t("Back to Match")}</Link>
       </Button>
     </div>
   );
@@ -79,7 +80,7 @@ function Actions({ card, onCelebrate }: { card: ProfileCard; onCelebrate: (celeb
       <Button asChild size="lg" className="w-full sm:w-auto">
         <Link to={`${ROUTES.messages}/${matchId}`}>
           <MessageCircle aria-hidden="true" />
-          Send Message
+          {t("Send Message")}
         </Link>
       </Button>
     );
@@ -88,7 +89,7 @@ function Actions({ card, onCelebrate }: { card: ProfileCard; onCelebrate: (celeb
     return (
       <p className="inline-flex h-12 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-foreground">
         <Check aria-hidden="true" className="size-5" />
-        Like sent
+        {t("Like sent")}
       </p>
     );
   }
@@ -103,18 +104,18 @@ function Actions({ card, onCelebrate }: { card: ProfileCard; onCelebrate: (celeb
   const onSkip = () =>
     pass.mutate(card.profile.id, {
       onSuccess: () => void navigate(ROUTES.match),
-      onError: (error) => toast.error(serverMessage(error, "Failed to skip this profile. Please try again.")),
+      onError: (error) => toast.error(serverMessage(error, t("Failed to skip this profile. Please try again."))),
     });
 
   return (
     <div className="grid grid-cols-2 gap-3 md:max-w-md">
       <Button variant="outline" size="lg" onClick={onSkip} disabled={pass.isPending || liking}>
         <X aria-hidden="true" className="text-rose-600" strokeWidth={3} />
-        Skip
+        {t("Skip")}
       </Button>
       <Button size="lg" onClick={() => void onLike()} disabled={liking || pass.isPending}>
         <Heart aria-hidden="true" fill="currentColor" />
-        Like
+        {t("Like")}
       </Button>
     </div>
   );
@@ -126,7 +127,7 @@ export function MatchProfilePage({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const query = useProfileCard(id);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
-  useDocumentTitle(query.data ? firstNameOf(query.data.profile) : "Match");
+  useDocumentTitle(query.data ? firstNameOf(query.data.profile) : t("Match"));
 
   const notFound = isApiError(query.error) && query.error.status === 404;
   // Blocked: back to the deck (without them), and this profile is not kept to be shown again.
@@ -170,13 +171,13 @@ export function MatchProfilePage({ id }: { id: string }) {
   } else {
     body = (
       <div className="grid gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Profile</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t("Profile")}</h1>
         <Alert className="items-center">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <p className="font-medium">{serverMessage(query.error, "We couldn't load this profile.")}</p>
+            <p className="font-medium">{serverMessage(query.error, t("We couldn't load this profile."))}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isRefetching}>
               <RotateCw aria-hidden="true" className={query.isRefetching ? "animate-spin" : undefined} />
-              Try Again
+              {t("Try Again")}
             </Button>
           </div>
         </Alert>

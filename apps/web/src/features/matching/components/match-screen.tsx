@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { firstNameOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
@@ -29,7 +30,7 @@ import { FewLeftOffer, WidenOffer } from "./widen-offer";
 
 /** Spec 001 section 2, 'Swipe / match screen (/match)'. */
 export function MatchScreen() {
-  useDocumentTitle("Match");
+  useDocumentTitle(t("Match"));
   const queryClient = useQueryClient();
   const { deck, stack, remove, putBack, clearRestored } = useDeckStack();
   const { like } = useLikeWithFeedback();
@@ -68,7 +69,7 @@ export function MatchScreen() {
     remove(card);
     pass.mutate(card.profile.id, {
       onError: (error) => {
-        toast.error(serverMessage(error, "Failed to skip this profile. Please try again."));
+        toast.error(serverMessage(error, t("Failed to skip this profile. Please try again.")));
         if (!(isApiError(error) && error.status === 404)) putBack(card);
       },
     });
@@ -86,16 +87,16 @@ export function MatchScreen() {
         reviews: card.reviews,
         distanceMiles: approximateMiles(card.profile.distanceKm),
       });
-      toast.info(`${firstNameOf(card.profile)} is back on top of your stack.`);
+      toast.info(t("{name} is back on top of your stack.", { name: firstNameOf(card.profile) }));
     } catch (error) {
-      toast.error(serverMessage(error, "Failed to bring back your last skip."));
+      toast.error(serverMessage(error, t("Failed to bring back your last skip.")));
     }
   };
 
   const onUndo = () =>
     undo.mutate(undefined, {
       onSuccess: (targetId) => void bringBack(targetId),
-      onError: (error) => toast.info(serverMessage(error, "Failed to bring back your last skip.")),
+      onError: (error) => toast.info(serverMessage(error, t("Failed to bring back your last skip."))),
     });
 
   const refresh = () => void deck.refetch();
@@ -162,7 +163,7 @@ export function MatchScreen() {
   } else if (deck.isError) {
     content = (
       <DeckError
-        message={serverMessage(deck.error, "Please check your connection and try again.")}
+        message={serverMessage(deck.error, t("Please check your connection and try again."))}
         onRetry={refresh}
         retrying={deck.isFetching}
       />
@@ -190,7 +191,7 @@ export function MatchScreen() {
     >
       <MatchHeader onOpenFilters={() => setFiltersOpen(true)} />
       <section
-        aria-label="Potential matches"
+        aria-label={t("Potential matches")}
         className="relative isolate mt-4 min-h-[24rem] flex-1 sm:max-h-[40rem] sm:min-h-[32rem]"
       >
         {content}

@@ -2,6 +2,7 @@ import { REPORT_TEXT, type PublicProfile } from "@kindred/contracts";
 import { ChevronLeft, ChevronRight, Flag } from "lucide-react";
 import { useState } from "react";
 import { ReportDialog } from "@/components/report-dialog";
+import { t } from "@/lib/i18n/i18n";
 import { firstNameOf, photoSources } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
 import { ProfilePhoto } from "./profile-photo";
@@ -44,7 +45,7 @@ export function PhotoCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={t("Photos of {name}", { name })}
       className={cn("relative overflow-hidden bg-muted", className)}
     >
       <ProfilePhoto
@@ -52,7 +53,11 @@ export function PhotoCarousel({
         src={current?.src ?? null}
         srcSet={current?.srcSet}
         sizes={sizes}
-        alt={count > 1 ? `Photo ${index + 1} of ${count} of ${name}` : `Photo of ${name}`}
+        alt={
+          count > 1
+            ? t("Photo {number} of {count} of {name}", { number: index + 1, count, name })
+            : t("Photo of {name}", { name })
+        }
         name={name}
         priority
       />
@@ -63,14 +68,14 @@ export function PhotoCarousel({
           className="absolute top-3 left-3 z-10 inline-flex h-8 items-center gap-1.5 rounded-full bg-stone-950/55 px-3 text-xs font-semibold text-white backdrop-blur-sm transition-colors hover:bg-stone-950/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <Flag aria-hidden="true" className="size-3.5" />
-          Report photo
+          {t("Report photo")}
         </button>
       ) : null}
       {count > 1 ? (
         <>
           <button
             type="button"
-            aria-label="Previous photo"
+            aria-label={t("Previous photo")}
             onClick={() => go(index - 1)}
             className={cn(arrowClass, "left-3")}
           >
@@ -78,7 +83,7 @@ export function PhotoCarousel({
           </button>
           <button
             type="button"
-            aria-label="Next photo"
+            aria-label={t("Next photo")}
             onClick={() => go(index + 1)}
             className={cn(arrowClass, "right-3")}
           >
@@ -90,7 +95,7 @@ export function PhotoCarousel({
                 <button
                   key={slide.key}
                   type="button"
-                  aria-label={`Show photo ${dot + 1}`}
+                  aria-label={t("Show photo {number}", { number: dot + 1 })}
                   aria-current={dot === index ? "true" : undefined}
                   onClick={() => setIndex(dot)}
                   className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
@@ -107,7 +112,7 @@ export function PhotoCarousel({
             </div>
           </div>
           <p aria-live="polite" className="sr-only">
-            Photo {index + 1} of {count}
+            {t("Photo {number} of {count}", { number: index + 1, count })}
           </p>
         </>
       ) : null}
@@ -116,9 +121,14 @@ export function PhotoCarousel({
         onOpenChange={(open) => (open ? null : setReporting(null))}
         kind="photo"
         targetId={reporting ?? ""}
-        title={REPORT_TEXT.photoTitle}
-        description={`Tell our moderators what is wrong with this photo of ${name}. ${name} won't know who reported it.`}
-        successMessage={REPORT_TEXT.photoReported}
+        title={t(REPORT_TEXT.photoTitle)}
+        description={t(
+          "Tell our moderators what is wrong with this photo of {name}. {name} won't know who reported it.",
+          {
+            name,
+          },
+        )}
+        successMessage={t(REPORT_TEXT.photoReported)}
       />
     </section>
   );

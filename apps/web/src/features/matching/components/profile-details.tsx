@@ -3,6 +3,8 @@ import { Heart, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { VerifiedBadge } from "@/components/verified-badge";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import { genderLabel, whereabouts } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
 import type { DeckCard } from "../api/get-deck";
@@ -32,8 +34,17 @@ export function ProfileDetails({
   layout,
   actions,
 }: ProfileDetailsProps) {
-  const { location, distance } = whereabouts(profile);
-  const gender = genderLabel(profile.gender);
+  const { location } = whereabouts(profile);
+  const distance =
+    profile.distanceKm === null
+      ? null
+      : t("{distance} away", {
+          distance: formatNumber(profile.distanceKm, { style: "unit", unit: "kilometer", unitDisplay: "short" }),
+        });
+  const gender = profile.gender ? t(genderLabel(profile.gender)!) : null;
+  const height = profile.height
+    ? formatNumber(profile.height, { style: "unit", unit: "centimeter", unitDisplay: "short" })
+    : null;
   return (
     <div
       className={cn(
@@ -65,7 +76,7 @@ export function ProfileDetails({
             {likedYou ? (
               <Badge className="h-7 gap-1.5 px-3 text-sm [&_svg]:size-3.5">
                 <Heart aria-hidden="true" fill="currentColor" />
-                Likes you
+                {t("Likes you")}
               </Badge>
             ) : null}
           </div>
@@ -75,10 +86,8 @@ export function ProfileDetails({
               <span>{[location, distance].filter(Boolean).join(" · ")}</span>
             </p>
           ) : null}
-          {gender || profile.height ? (
-            <p className="text-sm text-muted-foreground">
-              {[gender, profile.height ? `${profile.height} cm` : null].filter(Boolean).join(" · ")}
-            </p>
+          {gender || height ? (
+            <p className="text-sm text-muted-foreground">{[gender, height].filter(Boolean).join(" · ")}</p>
           ) : null}
         </div>
         <CompatibilityPanel compatibility={compatibility} />

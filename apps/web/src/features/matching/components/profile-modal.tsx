@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Heart, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { t } from "@/lib/i18n/i18n";
 import { firstNameOf } from "@/lib/profile-format";
 import { removeFromDeck } from "../api/deck-cache";
 import type { DeckCard } from "../api/get-deck";
@@ -56,11 +57,11 @@ export function ProfileModal({ card, onClose, onLike, onSkip }: ProfileModalProp
           <div className="grid grid-cols-2 gap-3 border-t border-border bg-card px-5 py-4 sm:px-6">
             <Button variant="outline" size="lg" onClick={() => onSkip(card)}>
               <X aria-hidden="true" className="text-rose-600" strokeWidth={3} />
-              Skip
+              {t("Skip")}
             </Button>
             <Button size="lg" onClick={() => onLike(card)}>
               <Heart aria-hidden="true" fill="currentColor" />
-              Like
+              {t("Like")}
             </Button>
           </div>
         </DialogContent>

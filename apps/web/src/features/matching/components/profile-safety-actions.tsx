@@ -4,6 +4,7 @@ import { useState } from "react";
 import { BlockMemberDialog } from "@/components/block-member-dialog";
 import { ReportDialog } from "@/components/report-dialog";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 import { firstNameOf } from "@/lib/profile-format";
 
 type ProfileSafetyActionsProps = {
@@ -22,19 +23,19 @@ export function ProfileSafetyActions({ profile, onBlocked }: ProfileSafetyAction
     <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
       <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => setOpen("report")}>
         <Flag aria-hidden="true" />
-        Report
+        {t("Report")}
       </Button>
       <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => setOpen("block")}>
         <ShieldBan aria-hidden="true" />
-        Block
+        {t("Block")}
       </Button>
       <ReportDialog
         open={open === "report"}
         onOpenChange={toggle("report")}
         kind="profile"
         targetId={profile.id}
-        title={`Report ${REPORT_TEXT.profileTitle(name)}`}
-        description={`Tell our moderators what is wrong. ${name} won't know who reported them.`}
+        title={t("Report {name}'s Profile", { name })}
+        description={t("Tell our moderators what is wrong. {name} won't know who reported them.", { name })}
         successMessage={REPORT_TEXT.profileReported(name)}
       />
       <BlockMemberDialog

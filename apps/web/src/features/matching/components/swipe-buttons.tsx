@@ -1,5 +1,6 @@
 import { Heart, Info, RotateCcw, X } from "lucide-react";
 import type { ComponentProps } from "react";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 const round =
@@ -14,7 +15,7 @@ export function SkipButton({ className, size = "lg", ...props }: RoundButtonProp
   return (
     <button
       type="button"
-      aria-label="Skip"
+      aria-label={t("Skip")}
       className={cn(round, sizes[size], "border-rose-200 text-rose-600 hover:bg-rose-50", className)}
       {...props}
     >
@@ -28,7 +29,7 @@ export function LikeButton({ className, size = "lg", ...props }: RoundButtonProp
   return (
     <button
       type="button"
-      aria-label="Like"
+      aria-label={t("Like")}
       className={cn(
         round,
         sizes[size],
@@ -46,7 +47,7 @@ export function InfoButton({ className, size = "sm", ...props }: RoundButtonProp
   return (
     <button
       type="button"
-      aria-label="Info"
+      aria-label={t("Info")}
       className={cn(round, sizes[size], "border-border text-sky-700 hover:bg-sky-50", className)}
       {...props}
     >
@@ -59,7 +60,7 @@ export function UndoButton({ className, size = "sm", ...props }: RoundButtonProp
   return (
     <button
       type="button"
-      aria-label="Undo skip"
+      aria-label={t("Undo skip")}
       className={cn(round, sizes[size], "border-border text-amber-700 hover:bg-amber-50", className)}
       {...props}
     >

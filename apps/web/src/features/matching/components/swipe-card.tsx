@@ -1,9 +1,9 @@
 import { memo, useRef } from "react";
-import { nameAndAge } from "@/lib/profile-format";
 import type { DeckCard } from "../api/get-deck";
 import {
   CARD_CLASS,
   CardFace,
+  cardName,
   deckLayers,
   LIKE_STAMP,
   LIKE_STAMP_CLASS,
@@ -35,7 +35,7 @@ const StaticSwipeCard = memo(function StaticSwipeCard({
   const downX = useRef(0);
   return (
     <article
-      aria-label={nameAndAge(card.profile)}
+      aria-label={cardName(card.profile)}
       className={CARD_CLASS}
       onPointerDown={(event) => {
         downX.current = event.clientX;

@@ -2,7 +2,9 @@ import { DECK_WIDEN_MESSAGES, type DeckReach, type DeckWidenStep } from "@kindre
 import { Expand, RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t } from "@/lib/i18n/i18n";
 import { nextStep } from "../api/deck-reach";
+import { offerText } from "../utils/widen-text";
 
 type WidenOfferProps = {
   reach: DeckReach | undefined;
@@ -27,7 +29,7 @@ function WidenButton({
   return (
     <Button size={size} onClick={() => onWiden(step)} disabled={widening} className="max-w-full">
       {widening ? <RotateCw aria-hidden="true" className="animate-spin" /> : <Expand aria-hidden="true" />}
-      <span className="truncate">{DECK_WIDEN_MESSAGES.offer(step, country)}</span>
+      <span className="truncate">{offerText(step, country)}</span>
     </Button>
   );
 }
@@ -43,11 +45,11 @@ export function WidenOffer({ reach, loading, onWiden, widening }: WidenOfferProp
   const step = nextStep(reach);
   return step ? (
     <div className="grid justify-items-center gap-2">
-      <p className="text-sm font-medium text-foreground">{DECK_WIDEN_MESSAGES.emptyLead}</p>
+      <p className="text-sm font-medium text-foreground">{t(DECK_WIDEN_MESSAGES.emptyLead)}</p>
       <WidenButton step={step} country={reach.country} onWiden={onWiden} widening={widening} size="md" />
     </div>
   ) : (
-    <p className="max-w-xs text-sm text-muted-foreground">{DECK_WIDEN_MESSAGES.nobodyFurther}</p>
+    <p className="max-w-xs text-sm text-muted-foreground">{t(DECK_WIDEN_MESSAGES.nobodyFurther)}</p>
   );
 }
 
@@ -61,7 +63,7 @@ export function FewLeftOffer({ left, reach, onWiden, widening }: WidenOfferProps
     <div className="mt-3 flex h-16 flex-col items-center justify-center gap-1.5 text-center">
       {step && reach && left !== null ? (
         <>
-          <p className="text-xs text-muted-foreground">{DECK_WIDEN_MESSAGES.fewLeft(left)}</p>
+          <p className="text-xs text-muted-foreground">{t(DECK_WIDEN_MESSAGES.fewLeft, { count: left })}</p>
           <WidenButton step={step} country={reach.country} onWiden={onWiden} widening={widening} size="sm" />
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { LIKE_MESSAGES, type LikeResult } from "@kindred/contracts";
 import { isApiError } from "@/lib/api-client";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 import { useSendLike } from "@/lib/send-like";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
@@ -18,11 +19,12 @@ export function useLikeWithFeedback() {
   const like = async (targetId: string): Promise<LikeAttempt> => {
     try {
       const result = await mutation.mutateAsync(targetId);
-      if (result.outcome === "liked") toast.success(result.message);
-      else if (result.outcome !== "matched") toast.info(result.message);
+      // The server words it in the language on screen; an older answer in English is one of our messages.
+      if (result.outcome === "liked") toast.success(translateIfMessage(result.message));
+      else if (result.outcome !== "matched") toast.info(translateIfMessage(result.message));
       return { ok: true, result };
     } catch (error) {
-      toast.error(serverMessage(error, LIKE_MESSAGES.failed));
+      toast.error(serverMessage(error, t(LIKE_MESSAGES.failed)));
       return { ok: false, retry: !(isApiError(error) && error.status === 404) };
     }
   };

@@ -1,7 +1,9 @@
-import { DECK_WIDEN_MESSAGES, type DeckWidenStep } from "@kindred/contracts";
+import type { DeckWidenStep } from "@kindred/contracts";
+import { t } from "@/lib/i18n/i18n";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
 import { usePreferences, useUpdatePreferences } from "../api/discovery-preferences";
+import { widenedText } from "../utils/widen-text";
 
 /**
  * Takes one wider step: saved with the filters on the server (so it holds on every device and after a
@@ -16,10 +18,10 @@ export function useWiden(country: string | null, onWidened: () => void) {
       { minAge: prefs.data.minAge, maxAge: prefs.data.maxAge, distanceKm: step.distanceKm },
       {
         onSuccess: () => {
-          toast.success(DECK_WIDEN_MESSAGES.widened(step.distanceKm, country));
+          toast.success(widenedText(step.distanceKm, country));
           onWidened();
         },
-        onError: (error) => toast.error(serverMessage(error, "Failed to widen your search. Please try again.")),
+        onError: (error) => toast.error(serverMessage(error, t("Failed to widen your search. Please try again."))),
       },
     );
   };

@@ -1,3 +1,5 @@
+import { msg } from "@kindred/contracts";
+
 /** Spec 001 section 9: a card dragged further than this (in CSS px) is liked (right) or skipped (left). */
 export const SWIPE_THRESHOLD_PX = 100;
 
@@ -12,7 +14,7 @@ export const LOW_STACK = 4;
 export const REASONS_SHOWN = 3;
 
 /** The spec's fallback for an empty field on the full profile. */
-export const NOT_SPECIFIED = "Not specified";
+export const NOT_SPECIFIED = msg("Not specified");
 
 /** The card photo's `sizes`: the deck is 420 px wide at most, the screen's width below that. */
 export const CARD_PHOTO_SIZES = "(min-width: 480px) 420px, 100vw";

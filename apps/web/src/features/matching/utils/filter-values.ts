@@ -1,4 +1,12 @@
-import { DECK_FILTER_LIMITS, kmToMiles, milesToKm, reachLabel, type DiscoveryPreferences } from "@kindred/contracts";
+import {
+  DECK_FILTER_LIMITS,
+  DECK_WIDEN_MESSAGES,
+  kmToMiles,
+  milesToKm,
+  type DiscoveryPreferences,
+} from "@kindred/contracts";
+import { formatDistance } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 
 const { ageMin, ageMax, distanceMilesMin, distanceMilesMax } = DECK_FILTER_LIMITS;
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
@@ -21,7 +29,16 @@ export function toFilterValues(prefs: DiscoveryPreferences) {
 }
 export type FilterValues = ReturnType<typeof toFilterValues>;
 
-export const milesText = (miles: number) => `${miles} ${miles === 1 ? "mile" : "miles"}`;
+/** "6 miles", "1 mile", in the language in use. */
+export const milesText = (miles: number) => formatDistance(miles, "mile");
+
+/** Where a radius reaches, as the deck words it: "250 miles", or "Anywhere in Chile". */
+export const reachLabel = (distanceKm: number | null, country: string | null) =>
+  distanceKm === null
+    ? country
+      ? t(DECK_WIDEN_MESSAGES.anywhereIn, { country: t(country) })
+      : t(DECK_WIDEN_MESSAGES.anywhere)
+    : milesText(kmToMiles(distanceKm));
 
 /** How far the filters reach: "32 miles", "250 miles", or "Anywhere in Chile". */
 export const distanceOf = (values: FilterValues, country: string | null) =>
@@ -32,4 +49,8 @@ export const distanceOf = (values: FilterValues, country: string | null) =>
       : milesText(values.miles);
 
 export const filterSummary = (values: FilterValues, country: string | null = null) =>
-  `Ages ${values.minAge}-${values.maxAge} · ${distanceOf(values, country)}`;
+  t("Ages {min}-{max} · {distance}", {
+    min: values.minAge,
+    max: values.maxAge,
+    distance: distanceOf(values, country),
+  });

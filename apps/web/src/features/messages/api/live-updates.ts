@@ -4,6 +4,7 @@ import type { ServerEventContext } from "@/lib/realtime/server-event-hub";
 import { toast } from "@/lib/toast";
 import { markMessagesRead, removeConversation, setPresence, touchConversation, upsertMessage } from "./message-cache";
 import { CONVERSATIONS_LIST_KEY, CONVERSATIONS_ROOT_KEY, INBOX_SUMMARY_KEY } from "./query-keys";
+import { t } from "@/lib/i18n/i18n";
 
 /** The inbox's queries a reconnect refreshes: whatever happened while the socket was down. */
 export const MESSAGES_RECONNECT_KEYS = [CONVERSATIONS_ROOT_KEY, RECEIVED_LIKES_QUERY_KEY];
@@ -29,7 +30,7 @@ export function applyMessageEvent(event: ServerEvent, { queryClient, userId, ope
       if (!known) invalidate(CONVERSATIONS_LIST_KEY);
       if (incoming && !isOpen) {
         // Spec 001 section 4: an incoming message elsewhere says so and reloads the conversations.
-        toast.info(MESSAGE_TEXT.newMessage);
+        toast.info(t(MESSAGE_TEXT.newMessage));
         invalidate(CONVERSATIONS_LIST_KEY, INBOX_SUMMARY_KEY);
       }
       // An incoming message in the open conversation is counted when it is read (the screen marks it).

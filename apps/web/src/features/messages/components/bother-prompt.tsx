@@ -3,6 +3,7 @@ import { Flag } from "lucide-react";
 import { useState } from "react";
 import { ReportDialog } from "@/components/report-dialog";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 
 type BotherPromptProps = {
   matchId: string;
@@ -24,17 +25,17 @@ export function BotherPrompt({ matchId, messageId, kinds, otherName, onAnswered 
   return (
     <div
       role="group"
-      aria-label={NUDGE_TEXT.receiverPrompt}
+      aria-label={t(NUDGE_TEXT.receiverPrompt)}
       className="mt-1.5 flex max-w-[85%] flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-950 sm:max-w-[70%]"
     >
-      <p className="font-medium">{NUDGE_TEXT.receiverPrompt}</p>
+      <p className="font-medium">{t(NUDGE_TEXT.receiverPrompt)}</p>
       <div className="flex gap-1">
         <Button size="sm" variant="outline" className="h-8 bg-white px-3" onClick={() => setReporting(true)}>
           <Flag aria-hidden="true" />
-          {NUDGE_TEXT.report}
+          {t(NUDGE_TEXT.report)}
         </Button>
         <Button size="sm" variant="ghost" className="h-8 px-3" onClick={onAnswered}>
-          {NUDGE_TEXT.dismiss}
+          {t(NUDGE_TEXT.dismiss)}
         </Button>
       </div>
       <ReportDialog
@@ -44,10 +45,13 @@ export function BotherPrompt({ matchId, messageId, kinds, otherName, onAnswered 
         targetId={matchId}
         messageId={messageId}
         initialCategory={NUDGE_REPORT_CATEGORY[kind]}
-        initialReason={NUDGE_TEXT.receiverReason[kind]}
-        title={`Report conversation with ${otherName}`}
-        description={`Tell our moderators what happened. They will read this message and the conversation; ${otherName} won't know who reported it.`}
-        successMessage={REPORT_TEXT.conversationReported}
+        initialReason={t(NUDGE_TEXT.receiverReason[kind])}
+        title={t("Report conversation with {name}", { name: otherName })}
+        description={t(
+          "Tell our moderators what happened. They will read this message and the conversation; {name} won't know who reported it.",
+          { name: otherName },
+        )}
+        successMessage={t(REPORT_TEXT.conversationReported)}
         onReported={onAnswered}
       />
     </div>

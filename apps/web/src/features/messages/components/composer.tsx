@@ -7,6 +7,7 @@ import type { Attachment } from "../hooks/use-attachment";
 import { useAttachment } from "../hooks/use-attachment";
 import { AttachmentPreview } from "./attachment-preview";
 import { SendNudgeDialog } from "./send-nudge-dialog";
+import { t } from "@/lib/i18n/i18n";
 
 /** Show the characters left once a message gets this close to the limit. */
 const COUNTER_FROM = MESSAGE_LIMITS.maxChars - 100;
@@ -66,7 +67,7 @@ export function Composer({ onSend, onTyping, early }: ComposerProps) {
           ref={fileInput}
           type="file"
           accept="image/*"
-          aria-label="Choose an image to send"
+          aria-label={t("Choose an image to send")}
           className="hidden"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -78,7 +79,7 @@ export function Composer({ onSend, onTyping, early }: ComposerProps) {
         <Button
           variant="ghost"
           className="size-11 shrink-0 p-0 text-muted-foreground hover:text-accent-foreground"
-          aria-label="Attach image"
+          aria-label={t("Attach image")}
           onClick={() => fileInput.current?.click()}
           disabled={preparing}
         >
@@ -98,14 +99,14 @@ export function Composer({ onSend, onTyping, early }: ComposerProps) {
           }}
           onKeyDown={onKeyDown}
           maxLength={MESSAGE_LIMITS.maxChars}
-          placeholder="Type a message..."
-          aria-label="Message"
+          placeholder={t("Type a message...")}
+          aria-label={t("Message")}
           className="field-sizing-content max-h-36 min-h-11 w-full min-w-0 flex-1 resize-none rounded-3xl border border-input bg-muted/40 px-4 py-2.5 text-base leading-normal text-foreground transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-card focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 sm:text-sm sm:leading-normal"
         />
         <Button
           type="submit"
           className={cn("size-11 shrink-0 p-0", !canSend && "bg-stone-300 text-stone-700 shadow-none")}
-          aria-label="Send message"
+          aria-label={t("Send message")}
           disabled={!canSend}
         >
           <SendHorizontal aria-hidden="true" className="size-5!" />
@@ -121,7 +122,9 @@ export function Composer({ onSend, onTyping, early }: ComposerProps) {
       />
       {text.length >= COUNTER_FROM ? (
         <p aria-live="polite" className="mt-1 pr-14 text-right text-xs text-muted-foreground">
-          {MESSAGE_LIMITS.maxChars - text.length} characters left
+          {t("{count, plural, one {# characters left} other {# characters left}}", {
+            count: MESSAGE_LIMITS.maxChars - text.length,
+          })}
         </p>
       ) : null}
     </form>

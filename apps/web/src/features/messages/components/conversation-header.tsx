@@ -15,15 +15,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { fullName } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { removeConversation } from "../api/message-cache";
 import { useUnmatch } from "../api/unmatch";
-import { avatarFallbackOf, isDeletedMember } from "../utils/deleted-member";
+import { avatarFallbackOf, displayNameOf, isDeletedMember } from "../utils/deleted-member";
 import { OnlineDot } from "./online-dot";
 import { RemoveConversationMenu } from "./remove-conversation-menu";
+import { t } from "@/lib/i18n/i18n";
 
 type Question = "unmatch" | "block" | "report" | null;
 
@@ -39,7 +39,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
   return (
     <header className="flex items-center gap-3 border-b border-border px-2 py-2.5 sm:px-4">
       <Button asChild variant="ghost" className="size-11 p-0 md:hidden">
-        <Link to={ROUTES.messages} aria-label="Back to conversations">
+        <Link to={ROUTES.messages} aria-label={t("Back to conversations")}>
           <ArrowLeft aria-hidden="true" className="size-5!" />
         </Link>
       </Button>
@@ -54,20 +54,20 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
         {conversation.online ? <OnlineDot className="absolute -right-0.5 -bottom-0.5 size-3" /> : null}
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="truncate leading-tight font-semibold">{fullName(other)}</h2>
+        <h2 className="truncate leading-tight font-semibold">{displayNameOf(other)}</h2>
         {deleted ? null : (
           <p
             data-testid="presence"
             className={cn("text-xs font-medium", conversation.online ? "text-emerald-700" : "text-muted-foreground")}
           >
-            {conversation.online ? MESSAGE_TEXT.online : MESSAGE_TEXT.offline}
+            {t(conversation.online ? MESSAGE_TEXT.online : MESSAGE_TEXT.offline)}
           </p>
         )}
       </div>
       {other.id === null ? (
         <RemoveConversationMenu matchId={matchId} />
       ) : (
-        <MemberActions matchId={matchId} otherId={other.id} name={fullName(other)} firstName={other.firstName} />
+        <MemberActions matchId={matchId} otherId={other.id} name={displayNameOf(other)} firstName={other.firstName} />
       )}
     </header>
   );
@@ -91,7 +91,7 @@ function MemberActions({ matchId, otherId, name, firstName: given }: MemberActio
       await unmatch.mutateAsync(matchId);
       toast.success(UNMATCH_TEXT.done(firstName));
     } catch (error) {
-      toast.error(serverMessage(error, UNMATCH_TEXT.failed));
+      toast.error(serverMessage(error, t(UNMATCH_TEXT.failed)));
     }
   };
 
@@ -100,27 +100,27 @@ function MemberActions({ matchId, otherId, name, firstName: given }: MemberActio
       {/* Not modal: a dialog opened from an item must get the focus, not hand it back to the menu. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="size-11 p-0" aria-label="Conversation options">
+          <Button variant="ghost" className="size-11 p-0" aria-label={t("Conversation options")}>
             <EllipsisVertical aria-hidden="true" className="size-5!" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={() => void navigate(`${ROUTES.match}/${otherId}`)}>
             <UserRound aria-hidden="true" />
-            View profile
+            {t("View profile")}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem tone="danger" onSelect={() => setQuestion("unmatch")}>
             <HeartCrack aria-hidden="true" />
-            {UNMATCH_TEXT.action}
+            {t(UNMATCH_TEXT.action)}
           </DropdownMenuItem>
           <DropdownMenuItem tone="danger" onSelect={() => setQuestion("block")}>
             <ShieldBan aria-hidden="true" />
-            Block user
+            {t("Block user")}
           </DropdownMenuItem>
           <DropdownMenuItem tone="danger" onSelect={() => setQuestion("report")}>
             <Flag aria-hidden="true" />
-            Report conversation
+            {t("Report conversation")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -128,8 +128,8 @@ function MemberActions({ matchId, otherId, name, firstName: given }: MemberActio
         open={question === "unmatch"}
         onOpenChange={ask("unmatch")}
         title={UNMATCH_TEXT.confirmTitle(firstName)}
-        description={UNMATCH_TEXT.confirmBody}
-        confirmLabel={UNMATCH_TEXT.confirm}
+        description={t(UNMATCH_TEXT.confirmBody)}
+        confirmLabel={t(UNMATCH_TEXT.confirm)}
         onConfirm={() => void confirmUnmatch()}
       />
       <BlockMemberDialog
@@ -144,9 +144,12 @@ function MemberActions({ matchId, otherId, name, firstName: given }: MemberActio
         onOpenChange={ask("report")}
         kind="conversation"
         targetId={matchId}
-        title={`Report conversation with ${firstName}`}
-        description={`Tell our moderators what happened. They will read this conversation; ${firstName} won't know who reported it.`}
-        successMessage={REPORT_TEXT.conversationReported}
+        title={t("Report conversation with {name}", { name: firstName })}
+        description={t(
+          "Tell our moderators what happened. They will read this conversation; {name} won't know who reported it.",
+          { name: firstName },
+        )}
+        successMessage={t(REPORT_TEXT.conversationReported)}
       />
     </>
   );

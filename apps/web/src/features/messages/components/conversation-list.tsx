@@ -10,12 +10,13 @@ import { useConversations } from "../api/get-conversations";
 import { matchesName } from "../utils/matches-name";
 import { ConversationRow } from "./conversation-row";
 import { EmptyState } from "./message-states";
+import { t } from "@/lib/i18n/i18n";
 
 function ListSkeleton() {
   return (
     <div aria-busy="true" className="px-2.5">
       <p role="status" className="px-1 pt-1 pb-3 text-sm text-muted-foreground">
-        {MESSAGE_TEXT.loadingConversations}
+        {t(MESSAGE_TEXT.loadingConversations)}
       </p>
       {[0, 1, 2, 3, 4].map((index) => (
         <div key={index} className="flex items-center gap-3 py-2.5">
@@ -45,9 +46,9 @@ export function ConversationList({ userId, selectedMatchId }: ConversationListPr
   } else if (conversations.isError && !conversations.data) {
     body = (
       <div role="alert" className="px-4 py-8 text-center">
-        <p className="font-semibold">{MESSAGE_TEXT.loadConversationsFailed}</p>
+        <p className="font-semibold">{t(MESSAGE_TEXT.loadConversationsFailed)}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {serverMessage(conversations.error, "Please check your connection and try again.")}
+          {serverMessage(conversations.error, t("Please check your connection and try again."))}
         </p>
         <Button
           variant="outline"
@@ -57,21 +58,21 @@ export function ConversationList({ userId, selectedMatchId }: ConversationListPr
           disabled={conversations.isRefetching}
         >
           <RotateCw aria-hidden="true" className={conversations.isRefetching ? "animate-spin" : undefined} />
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
   } else if (shown.length === 0) {
     const searching = query.trim() !== "" && (conversations.data?.length ?? 0) > 0;
     body = (
-      <EmptyState icon={searching ? <Search /> : <MessagesSquare />} title={MESSAGE_TEXT.noConversations}>
+      <EmptyState icon={searching ? <Search /> : <MessagesSquare />} title={t(MESSAGE_TEXT.noConversations)}>
         {searching ? (
-          <p>No one by that name. Try another spelling.</p>
+          <p>{t("No one by that name. Try another spelling.")}</p>
         ) : (
           <>
-            <p>When you and someone like each other, your conversation starts here.</p>
+            <p>{t("When you and someone like each other, your conversation starts here.")}</p>
             <Button asChild size="sm" className="mt-4">
-              <Link to={ROUTES.match}>Find matches</Link>
+              <Link to={ROUTES.match}>{t("Find matches")}</Link>
             </Button>
           </>
         )}
@@ -79,7 +80,7 @@ export function ConversationList({ userId, selectedMatchId }: ConversationListPr
     );
   } else {
     body = (
-      <ul aria-label="Conversations" className="flex flex-col gap-0.5 px-1.5 pb-2">
+      <ul aria-label={t("Conversations")} className="flex flex-col gap-0.5 px-1.5 pb-2">
         {shown.map((conversation) => (
           <ConversationRow
             key={conversation.matchId}
@@ -96,7 +97,7 @@ export function ConversationList({ userId, selectedMatchId }: ConversationListPr
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="px-3 pt-3 pb-2">
         <label htmlFor={searchId} className="sr-only">
-          Search conversations
+          {t("Search conversations")}
         </label>
         <div className="relative">
           <Search
@@ -108,7 +109,7 @@ export function ConversationList({ userId, selectedMatchId }: ConversationListPr
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={MESSAGE_TEXT.searchPlaceholder}
+            placeholder={t(MESSAGE_TEXT.searchPlaceholder)}
             className="h-11 rounded-full bg-muted/60 pl-10"
             autoComplete="off"
           />

@@ -3,18 +3,18 @@ import { UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { formatCount } from "@/lib/format-count";
-import { fullName } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
-import { avatarFallbackOf, isDeletedMember } from "../utils/deleted-member";
+import { avatarFallbackOf, displayNameOf, isDeletedMember } from "../utils/deleted-member";
 import { formatListTime } from "../utils/format-time";
 import { OnlineDot } from "./online-dot";
+import { t } from "@/lib/i18n/i18n";
 
 type ConversationRowProps = { conversation: Conversation; userId: string; selected: boolean };
 
 /** The preview under the name: the text, '📷 Image' for a photo, or a nudge for a new match. */
 function previewOf({ lastMessage }: Conversation, userId: string) {
-  if (!lastMessage) return { text: "New match! Say hello 👋", own: false };
-  const text = lastMessage.content?.trim() || (lastMessage.hasImage ? MESSAGE_TEXT.imagePreview : "");
+  if (!lastMessage) return { text: t("New match! Say hello 👋"), own: false };
+  const text = lastMessage.content?.trim() || (lastMessage.hasImage ? t(MESSAGE_TEXT.imagePreview) : "");
   return { text, own: lastMessage.senderId === userId };
 }
 
@@ -27,7 +27,7 @@ function previewOf({ lastMessage }: Conversation, userId: string) {
 export function ConversationRow({ conversation, userId, selected }: ConversationRowProps) {
   const navigate = useNavigate();
   const { other, lastMessage, unreadCount } = conversation;
-  const name = fullName(other);
+  const name = displayNameOf(other);
   const preview = previewOf(conversation, userId);
   const unread = unreadCount > 0;
   const deleted = isDeletedMember(other);
@@ -75,13 +75,16 @@ export function ConversationRow({ conversation, userId, selected }: Conversation
                 unread ? "font-medium text-foreground" : "text-muted-foreground",
               )}
             >
-              {preview.own ? <span className="text-muted-foreground">You: </span> : null}
+              {preview.own ? <span className="text-muted-foreground">{t("You:")} </span> : null}
               {preview.text}
             </span>
             {unread ? (
               <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[0.6875rem] font-bold text-white">
                 {formatCount(unreadCount)}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">
+                  {" "}
+                  {t("{count, plural, one {unread} other {unread}}", { count: unreadCount })}
+                </span>
               </span>
             ) : null}
           </span>
@@ -90,8 +93,8 @@ export function ConversationRow({ conversation, userId, selected }: Conversation
       {deleted ? null : (
         <button
           type="button"
-          aria-label="View profile"
-          title={`View ${name}'s profile`}
+          aria-label={t("View profile")}
+          title={t("View {name}'s profile", { name })}
           onClick={() => void navigate(`${ROUTES.match}/${other.id}`)}
           className="tap-target absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-primary-strong hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >

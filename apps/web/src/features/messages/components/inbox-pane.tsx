@@ -5,6 +5,7 @@ import { useInboxSummary } from "../api/get-inbox-summary";
 import { useReceivedLikes } from "../api/get-received-likes";
 import { ConversationList } from "./conversation-list";
 import { LikesList } from "./likes-list";
+import { t } from "@/lib/i18n/i18n";
 
 export type InboxTab = "conversations" | "likes";
 
@@ -37,10 +38,10 @@ export function InboxPane({
       className={cn("flex min-h-0 flex-col border-border md:border-r", className)}
     >
       <div className="border-b border-border p-3">
-        <TabsList aria-label="Inbox">
-          <TabsTrigger value="conversations">Conversations</TabsTrigger>
+        <TabsList aria-label={t("Inbox")}>
+          <TabsTrigger value="conversations">{t("Conversations")}</TabsTrigger>
           <TabsTrigger value="likes" className="gap-2">
-            Likes
+            {t("Likes")}
             {waiting > 0 ? (
               <>
                 <span
@@ -50,7 +51,7 @@ export function InboxPane({
                 >
                   {formatCount(waiting)}
                 </span>
-                <span className="sr-only">({waiting} waiting)</span>
+                <span className="sr-only">{t("({count} waiting)", { count: waiting })}</span>
               </>
             ) : null}
           </TabsTrigger>

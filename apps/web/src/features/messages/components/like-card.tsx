@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { firstNameOf, initialOf, thumbnailOf } from "@/lib/profile-format";
 import type { ReceivedLike } from "../api/get-received-likes";
 import { formatLikedOn } from "../utils/format-time";
+import { MARK, splitAround } from "../utils/split-around";
+import { t } from "@/lib/i18n/i18n";
 
 type LikeCardProps = {
   like: ReceivedLike;
@@ -19,12 +21,14 @@ type LikeCardProps = {
 export function LikeCard({ like, onMessage, onLikeBack, likingBack, disabled }: LikeCardProps) {
   const { profile } = like;
   const name = firstNameOf(profile);
+  // One sentence for the translators, the date in it as its own element.
+  const likedOn = splitAround(t("Liked you on {date}", { date: MARK }));
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs">
       <Link
         to={`${ROUTES.match}/${profile.id}`}
         className="shrink-0 rounded-full"
-        aria-label={`View ${name}'s profile`}
+        aria-label={t("View {name}'s profile", { name })}
       >
         <Avatar
           src={thumbnailOf(profile)}
@@ -40,12 +44,14 @@ export function LikeCard({ like, onMessage, onLikeBack, likingBack, disabled }: 
           {profile.age === null ? null : <span className="font-normal text-muted-foreground">, {profile.age}</span>}
         </p>
         <p className="text-xs text-muted-foreground">
-          Liked you on <time dateTime={like.likedAt}>{formatLikedOn(like.likedAt)}</time>
+          {likedOn[0]}
+          <time dateTime={like.likedAt}>{formatLikedOn(like.likedAt)}</time>
+          {likedOn[1]}
         </p>
         <div className="mt-2.5 grid grid-cols-2 gap-2">
           <Button size="sm" variant="outline" className="h-9 px-3" onClick={onMessage}>
             <MessageCircle aria-hidden="true" />
-            Message
+            {t("Message")}
           </Button>
           <Button
             size="sm"
@@ -59,7 +65,7 @@ export function LikeCard({ like, onMessage, onLikeBack, likingBack, disabled }: 
             ) : (
               <Heart aria-hidden="true" fill="currentColor" />
             )}
-            Like back
+            {t("Like back")}
           </Button>
         </div>
       </div>

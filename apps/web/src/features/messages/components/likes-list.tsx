@@ -10,12 +10,13 @@ import { useReceivedLikes, type ReceivedLike } from "../api/get-received-likes";
 import { useLikeBack } from "../api/like-back";
 import { LikeCard } from "./like-card";
 import { EmptyState } from "./message-states";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 
 function LikesSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-2.5">
       <p role="status" className="sr-only">
-        Loading likes...
+        {t("Loading likes...")}
       </p>
       {[0, 1, 2].map((index) => (
         <div key={index} className="flex gap-3 rounded-2xl border border-border p-3">
@@ -45,20 +46,20 @@ export function LikesList({ onOpenConversation }: { onOpenConversation: (matchId
   const onMessage = (like: ReceivedLike) => {
     const conversation = conversations.data?.find((c) => c.other.id === like.profile.id);
     if (conversation) onOpenConversation(conversation.matchId);
-    else toast.info(MESSAGE_TEXT.pending);
+    else toast.info(t(MESSAGE_TEXT.pending));
   };
 
   const onLikeBack = async (like: ReceivedLike) => {
     try {
       const result = await likeBack(like.profile.id);
       if (result.outcome === "matched" || result.outcome === "already_matched") {
-        toast.success(result.message);
+        toast.success(translateIfMessage(result.message));
         onOpenConversation(result.matchId);
       } else {
-        toast.info(result.message);
+        toast.info(translateIfMessage(result.message));
       }
     } catch (error) {
-      toast.error(serverMessage(error, LIKE_MESSAGES.failed));
+      toast.error(serverMessage(error, t(LIKE_MESSAGES.failed)));
     }
   };
 
@@ -68,9 +69,9 @@ export function LikesList({ onOpenConversation }: { onOpenConversation: (matchId
   } else if (likes.isError && !likes.data) {
     body = (
       <div role="alert" className="py-8 text-center">
-        <p className="font-semibold">{MESSAGE_TEXT.loadLikesFailed}</p>
+        <p className="font-semibold">{t(MESSAGE_TEXT.loadLikesFailed)}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {serverMessage(likes.error, "Please check your connection and try again.")}
+          {serverMessage(likes.error, t("Please check your connection and try again."))}
         </p>
         <Button
           variant="outline"
@@ -80,22 +81,22 @@ export function LikesList({ onOpenConversation }: { onOpenConversation: (matchId
           disabled={likes.isRefetching}
         >
           <RotateCw aria-hidden="true" className={likes.isRefetching ? "animate-spin" : undefined} />
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
   } else if (likes.data.length === 0) {
     body = (
-      <EmptyState icon={<HeartHandshake />} title={MESSAGE_TEXT.noLikes}>
-        <p>{MESSAGE_TEXT.noLikesHint}</p>
+      <EmptyState icon={<HeartHandshake />} title={t(MESSAGE_TEXT.noLikes)}>
+        <p>{t(MESSAGE_TEXT.noLikesHint)}</p>
         <Button variant="outline" size="sm" className="mt-4" onClick={() => void navigate(ROUTES.profile)}>
-          Update my profile
+          {t("Update my profile")}
         </Button>
       </EmptyState>
     );
   } else {
     body = (
-      <ul aria-label="Likes" className="grid gap-2.5">
+      <ul aria-label={t("Likes")} className="grid gap-2.5">
         {likes.data.map((like) => (
           <LikeCard
             key={like.matchId}
@@ -112,7 +113,7 @@ export function LikesList({ onOpenConversation }: { onOpenConversation: (matchId
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
-      <h2 className="px-1 pt-3 pb-3 text-base font-semibold">{MESSAGE_TEXT.likesHeading}</h2>
+      <h2 className="px-1 pt-3 pb-3 text-base font-semibold">{t(MESSAGE_TEXT.likesHeading)}</h2>
       <div className="flex flex-1 flex-col">{body}</div>
     </div>
   );

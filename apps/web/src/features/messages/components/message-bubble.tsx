@@ -1,10 +1,11 @@
-import { MESSAGE_TEXT } from "@kindred/contracts";
+import { MESSAGE_TEXT, msg } from "@kindred/contracts";
 import { Check, CheckCheck, Clock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { cn } from "@/lib/utils";
 import { formatFullTime, formatRelative } from "../utils/format-time";
+import { t } from "@/lib/i18n/i18n";
 
 export type BubbleStatus = "pending" | "sent" | "read" | "failed";
 
@@ -20,16 +21,16 @@ type MessageBubbleProps = {
   /** Why a send failed, under the bubble. */
   failure?: string;
   onRetry?: () => void;
-  /** Who sent it, for the image's alternative text. */
+  /** The other member's name, for the alternative text of their photos. */
   senderName: string;
   onImageLoad?: () => void;
 };
 
 const STATUS_ICON: Record<BubbleStatus, { label: string; icon: ReactNode }> = {
-  pending: { label: "Sending", icon: <Clock className="size-3.5" /> },
-  sent: { label: "Sent", icon: <Check className="size-3.5" /> },
-  read: { label: "Read", icon: <CheckCheck className="size-3.5 text-sky-700" /> },
-  failed: { label: "Not sent", icon: null },
+  pending: { label: msg("Sending"), icon: <Clock className="size-3.5" /> },
+  sent: { label: msg("Sent"), icon: <Check className="size-3.5" /> },
+  read: { label: msg("Read"), icon: <CheckCheck className="size-3.5 text-sky-700" /> },
+  failed: { label: msg("Not sent"), icon: null },
 };
 
 /**
@@ -39,10 +40,12 @@ const STATUS_ICON: Record<BubbleStatus, { label: string; icon: ReactNode }> = {
 export function MessageBubble(props: MessageBubbleProps) {
   const { own, content, imageUrl, createdAt, now, status, failure, onRetry, senderName, onImageLoad } = props;
   const local = imageUrl?.startsWith("blob:") ?? false;
+  const pending = status === "pending";
+  const failed = status === "failed";
   const image = imageUrl ? (
     <ImageWithFallback
       src={imageUrl}
-      alt={`Photo from ${senderName}`}
+      alt={own ? t("Photo from you") : t("Photo from {name}", { name: senderName })}
       onLoad={onImageLoad}
       className={cn(
         // One fixed height for every photo: the history does not jump when one finishes loading. Its
@@ -70,7 +73,7 @@ export function MessageBubble(props: MessageBubbleProps) {
             href={imageUrl!}
             target="_blank"
             rel="noreferrer"
-            aria-label={`Open photo from ${senderName}`}
+            aria-label={own ? t("Open photo from you") : t("Open photo from {name}", { name: senderName })}
             className="block"
           >
             {image}
@@ -85,25 +88,25 @@ export function MessageBubble(props: MessageBubbleProps) {
         ) : null}
       </div>
       <div className="mt-1 flex items-center gap-1 px-1 text-xs text-muted-foreground">
-        {status === "pending" ? (
-          <span>Sending...</span>
-        ) : status === "failed" ? null : (
+        {pending ? (
+          <span>{t("Sending...")}</span>
+        ) : failed ? null : (
           <time dateTime={createdAt} title={formatFullTime(createdAt)}>
             {formatRelative(createdAt, now)}
           </time>
         )}
-        {own && status && status !== "failed" ? (
-          <span role="img" aria-label={STATUS_ICON[status].label} title={STATUS_ICON[status].label}>
+        {own && status && !failed ? (
+          <span role="img" aria-label={t(STATUS_ICON[status].label)} title={t(STATUS_ICON[status].label)}>
             <span aria-hidden="true">{STATUS_ICON[status].icon}</span>
           </span>
         ) : null}
       </div>
-      {status === "failed" ? (
+      {failed ? (
         <div role="alert" className="mt-1 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1">
-          <p className="text-xs font-medium text-destructive">{failure ?? MESSAGE_TEXT.sendFailedRetry}</p>
+          <p className="text-xs font-medium text-destructive">{failure ?? t(MESSAGE_TEXT.sendFailedRetry)}</p>
           <Button variant="outline" size="sm" className="h-7 px-3 text-xs" onClick={onRetry}>
             <RotateCw aria-hidden="true" className="size-3!" />
-            Retry
+            {t("Retry")}
           </Button>
         </div>
       ) : null}

@@ -9,7 +9,6 @@ import { LoaderCircle } from "lucide-react";
 import { Fragment, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
-import { fullName } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
 import { flattenPages, useMessages } from "../api/get-messages";
 import type { OutboxItem } from "../api/send-message";
@@ -17,10 +16,12 @@ import { useDismissedNudges } from "../hooks/use-dismissed-nudges";
 import { useMarkReadWhileOpen } from "../hooks/use-mark-read-while-open";
 import { useNow } from "../hooks/use-now";
 import { useStickToBottom } from "../hooks/use-stick-to-bottom";
+import { displayNameOf } from "../utils/deleted-member";
 import { daysBetween, formatDayDivider } from "../utils/format-time";
 import { BotherPrompt } from "./bother-prompt";
 import { MessageBubble } from "./message-bubble";
 import { MessagesError, MessagesSkeleton, NoMessages } from "./message-states";
+import { t } from "@/lib/i18n/i18n";
 
 type Row = { kind: "message"; key: string; message: Message } | { kind: "outgoing"; key: string; item: OutboxItem };
 
@@ -29,8 +30,8 @@ const createdAtOf = (row: Row) => (row.kind === "message" ? row.message.createdA
 /** Why a send failed: a 4xx says why in the server's words; a lost connection gets the spec's retry text. */
 function failureText(item: OutboxItem) {
   return isApiError(item.error) && item.error.isClientError
-    ? MESSAGE_TEXT.sendFailed(item.error.message)
-    : MESSAGE_TEXT.sendFailedRetry;
+    ? t(MESSAGE_TEXT.sendFailed, { reason: item.error.message })
+    : t(MESSAGE_TEXT.sendFailedRetry);
 }
 
 type MessageListProps = {
@@ -77,7 +78,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
     lastKey: rows.at(-1)?.key,
   });
 
-  const otherName = fullName(other);
+  const otherName = displayNameOf(other);
   const loadEarlier = () => {
     keepPosition();
     void query.fetchNextPage();
@@ -89,7 +90,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
   } else if (query.isError && !query.data) {
     body = (
       <MessagesError
-        reason={serverMessage(query.error, MESSAGE_TEXT.loadMessagesFallback)}
+        reason={serverMessage(query.error, t(MESSAGE_TEXT.loadMessagesFallback))}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
@@ -103,7 +104,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
           <li className="flex justify-center pb-1">
             <Button variant="outline" size="sm" onClick={loadEarlier} disabled={query.isFetchingNextPage}>
               {query.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              Load earlier messages
+              {t("Load earlier messages")}
             </Button>
           </li>
         ) : null}
@@ -111,7 +112,8 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
           const createdAt = createdAtOf(row);
           const previous = rows[index - 1];
           const newDay = !previous || daysBetween(new Date(createdAtOf(previous)), new Date(createdAt)) !== 0;
-          const signals = row.kind === "message" ? signalsOf(row.message, index) : [];
+          const stored = row.kind === "message";
+          const signals = stored ? signalsOf(row.message, index) : [];
           return (
             <Fragment key={row.key}>
               {newDay ? (
@@ -125,7 +127,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
                 </li>
               ) : null}
               <li>
-                {row.kind === "message" ? (
+                {stored ? (
                   <>
                     <MessageBubble
                       own={row.message.senderId === userId}
@@ -134,7 +136,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
                       createdAt={row.message.createdAt}
                       now={now}
                       status={row.message.senderId === userId ? (row.message.isRead ? "read" : "sent") : undefined}
-                      senderName={row.message.senderId === userId ? "you" : otherName}
+                      senderName={otherName}
                       onImageLoad={onContentResize}
                     />
                     {signals.length > 0 ? (
@@ -157,7 +159,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
                     status={row.item.status === "error" ? "failed" : "pending"}
                     failure={row.item.status === "error" ? failureText(row.item) : undefined}
                     onRetry={() => onRetry(row.item.clientId)}
-                    senderName="you"
+                    senderName={otherName}
                     onImageLoad={onContentResize}
                   />
                 )}
@@ -174,7 +176,7 @@ export function MessageList({ conversation, userId, outbox, onRetry, footer }: M
       ref={scroller}
       onScroll={onScroll}
       role="log"
-      aria-label={`Messages with ${otherName}`}
+      aria-label={t("Messages with {name}", { name: otherName })}
       // Focusable, so a keyboard can scroll the history (it may hold nothing else to focus).
       tabIndex={0}
       className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"

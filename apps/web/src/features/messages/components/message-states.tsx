@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
+import { t } from "@/lib/i18n/i18n";
 
 type EmptyStateProps = {
   icon: ReactNode;
@@ -36,8 +37,8 @@ export function EmptyState({ icon, title, children, className, as: Title = "p" }
 /** The right pane with no conversation chosen. */
 export function SelectConversation() {
   return (
-    <EmptyState as="h2" icon={<MessagesSquare />} title={MESSAGE_TEXT.selectTitle}>
-      {MESSAGE_TEXT.selectHint}
+    <EmptyState as="h2" icon={<MessagesSquare />} title={t(MESSAGE_TEXT.selectTitle)}>
+      {t(MESSAGE_TEXT.selectHint)}
     </EmptyState>
   );
 }
@@ -45,10 +46,10 @@ export function SelectConversation() {
 /** A link to a conversation that is not (or no longer) mine: unknown, pending, or closed by a block. */
 export function ConversationUnavailable() {
   return (
-    <EmptyState as="h2" icon={<SearchX />} title={MESSAGE_TEXT.conversationNotFound}>
-      <p>It may have been closed, or the link is not right.</p>
+    <EmptyState as="h2" icon={<SearchX />} title={t(MESSAGE_TEXT.conversationNotFound)}>
+      <p>{t("It may have been closed, or the link is not right.")}</p>
       <Button asChild variant="outline" size="sm" className="mt-4">
-        <Link to={ROUTES.messages}>Back to conversations</Link>
+        <Link to={ROUTES.messages}>{t("Back to conversations")}</Link>
       </Button>
     </EmptyState>
   );
@@ -57,9 +58,9 @@ export function ConversationUnavailable() {
 /** A conversation without messages yet. */
 export function NoMessages({ name }: { name: string }) {
   return (
-    <EmptyState icon={<Sparkles />} title={MESSAGE_TEXT.emptyTitle}>
-      <p>{MESSAGE_TEXT.emptyHint}</p>
-      <p className="mt-1">You and {name} matched. Say hello!</p>
+    <EmptyState icon={<Sparkles />} title={t(MESSAGE_TEXT.emptyTitle)}>
+      <p>{t(MESSAGE_TEXT.emptyHint)}</p>
+      <p className="mt-1">{t("You and {name} matched. Say hello!", { name })}</p>
     </EmptyState>
   );
 }
@@ -82,11 +83,11 @@ export function MessagesError({
       >
         <MessageCircleDashed className="size-7" />
       </span>
-      <p className="mt-4 text-base font-semibold">{MESSAGE_TEXT.loadMessagesError}</p>
+      <p className="mt-4 text-base font-semibold">{t(MESSAGE_TEXT.loadMessagesError)}</p>
       <p className="mt-1.5 max-w-xs text-sm text-muted-foreground">{reason}</p>
       <Button variant="outline" size="sm" className="mt-4" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        Try again
+        {t("Try again")}
       </Button>
     </div>
   );
@@ -106,7 +107,7 @@ export function MessagesSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-1 flex-col justify-end gap-3 px-4 py-4">
       <p role="status" className="sr-only">
-        Loading messages...
+        {t("Loading messages...")}
       </p>
       {SKELETON_BUBBLES.map(({ own, width }, index) => (
         <div key={index} className={cn("flex flex-col gap-1.5", own ? "items-end" : "items-start")}>

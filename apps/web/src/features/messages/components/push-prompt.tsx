@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { dismissPushPrompt, mayAskForPush, turnOnPush } from "@/lib/push/push-device";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * Issue 32: the app asks for notifications once the member has written to a match (a moment the ask
@@ -26,10 +27,10 @@ export function PushPrompt({ name }: { name: string }) {
   const accept = async () => {
     setBusy(true);
     try {
-      if ((await turnOnPush()) === "on") toast.success(TEXT.done);
+      if ((await turnOnPush()) === "on") toast.success(t(TEXT.done));
       setShow(false);
     } catch (error) {
-      toast.error(serverMessage(error, TEXT.failed));
+      toast.error(serverMessage(error, t(TEXT.failed)));
     } finally {
       setBusy(false);
     }
@@ -37,7 +38,7 @@ export function PushPrompt({ name }: { name: string }) {
 
   return (
     <section
-      aria-label={TEXT.title(name)}
+      aria-label={t(TEXT.title, { name })}
       className="mx-3 mb-2 grid gap-2 rounded-2xl border border-border bg-accent/60 p-3 sm:mx-4 sm:flex sm:items-center sm:gap-4"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -45,8 +46,8 @@ export function PushPrompt({ name }: { name: string }) {
           <BellRing aria-hidden="true" className="size-4.5" />
         </span>
         <div className="grid min-w-0 gap-0.5">
-          <h2 className="text-sm font-semibold">{TEXT.title(name)}</h2>
-          <p className="text-xs text-muted-foreground">{TEXT.body}</p>
+          <h2 className="text-sm font-semibold">{t(TEXT.title, { name })}</h2>
+          <p className="text-xs text-muted-foreground">{t(TEXT.body)}</p>
         </div>
       </div>
       <div className="flex shrink-0 justify-end gap-2">
@@ -58,11 +59,11 @@ export function PushPrompt({ name }: { name: string }) {
             setShow(false);
           }}
         >
-          {TEXT.dismiss}
+          {t(TEXT.dismiss)}
         </Button>
         <Button size="sm" disabled={busy} aria-busy={busy || undefined} onClick={() => void accept()}>
           {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {TEXT.accept}
+          {t(TEXT.accept)}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { MESSAGE_TEXT } from "@kindred/contracts";
 import { UserX } from "lucide-react";
+import { t } from "@/lib/i18n/i18n";
 
 /** Where the composer was, in a conversation whose other member deleted their account. */
 export function ReadOnlyNotice() {
@@ -9,7 +10,7 @@ export function ReadOnlyNotice() {
       className="flex items-center justify-center gap-2 border-t border-border px-4 py-3.5 text-center text-sm text-muted-foreground"
     >
       <UserX aria-hidden="true" className="size-4 shrink-0" />
-      {MESSAGE_TEXT.memberDeleted}
+      {t(MESSAGE_TEXT.memberDeleted)}
     </p>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
 import { useUnmatch } from "../api/unmatch";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * The menu of a conversation whose other member deleted their account: no profile, block or report
@@ -25,9 +26,9 @@ export function RemoveConversationMenu({ matchId }: { matchId: string }) {
   const confirm = async () => {
     try {
       await remove.mutateAsync(matchId);
-      toast.success(MESSAGE_TEXT.conversationRemoved);
+      toast.success(t(MESSAGE_TEXT.conversationRemoved));
     } catch (error) {
-      toast.error(serverMessage(error, MESSAGE_TEXT.removeConversationFailed));
+      toast.error(serverMessage(error, t(MESSAGE_TEXT.removeConversationFailed)));
     }
   };
 
@@ -36,23 +37,23 @@ export function RemoveConversationMenu({ matchId }: { matchId: string }) {
       {/* Not modal: the dialog opened from the item must get the focus, not hand it back to the menu. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="size-11 p-0" aria-label="Conversation options">
+          <Button variant="ghost" className="size-11 p-0" aria-label={t("Conversation options")}>
             <EllipsisVertical aria-hidden="true" className="size-5!" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem tone="danger" onSelect={() => setAsking(true)}>
             <Trash2 aria-hidden="true" />
-            {MESSAGE_TEXT.removeConversation}
+            {t(MESSAGE_TEXT.removeConversation)}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={MESSAGE_TEXT.removeConversationTitle}
-        description={MESSAGE_TEXT.removeConversationBody}
-        confirmLabel={MESSAGE_TEXT.removeConversation}
+        title={t(MESSAGE_TEXT.removeConversationTitle)}
+        description={t(MESSAGE_TEXT.removeConversationBody)}
+        confirmLabel={t(MESSAGE_TEXT.removeConversation)}
         onConfirm={() => void confirm()}
       />
     </>

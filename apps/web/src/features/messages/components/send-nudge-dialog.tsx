@@ -1,6 +1,7 @@
-import { COMMUNITY_GUIDELINES, guidelineHref, NUDGE_GUIDELINE, NUDGE_TEXT, type NudgeKind } from "@kindred/contracts";
+import { guidelineHref, guidelineTitle, NUDGE_GUIDELINE, NUDGE_TEXT, type NudgeKind } from "@kindred/contracts";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { t } from "@/lib/i18n/i18n";
 
 type SendNudgeDialogProps = {
   /** What the message carries; the dialog is open while there is something. */
@@ -22,29 +23,29 @@ export function SendNudgeDialog({ kinds, onSend, onEdit }: SendNudgeDialogProps)
       onOpenChange={(open) => {
         if (!open) onEdit();
       }}
-      title={NUDGE_TEXT.senderTitle}
+      title={t(NUDGE_TEXT.senderTitle)}
       description={
         <>
           {kinds.map((kind) => (
             <span key={kind} className="mb-2 block">
-              {NUDGE_TEXT.senderBody[kind]}
+              {t(NUDGE_TEXT.senderBody[kind])}
             </span>
           ))}
           <span className="block">
-            {NUDGE_TEXT.senderGuideline}{" "}
+            {t(NUDGE_TEXT.senderGuideline)}{" "}
             {rules.map((rule, index) => (
               <span key={rule}>
                 {index > 0 ? ", " : null}
                 <Link to={guidelineHref(rule)} target="_blank" className="font-medium text-primary underline">
-                  {COMMUNITY_GUIDELINES.find((entry) => entry.id === rule)?.title}
+                  {t(guidelineTitle(rule))}
                 </Link>
               </span>
             ))}
           </span>
         </>
       }
-      cancelLabel={NUDGE_TEXT.edit}
-      confirmLabel={NUDGE_TEXT.send}
+      cancelLabel={t(NUDGE_TEXT.edit)}
+      confirmLabel={t(NUDGE_TEXT.send)}
       destructive={false}
       onConfirm={onSend}
     />

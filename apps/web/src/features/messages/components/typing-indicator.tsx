@@ -1,3 +1,5 @@
+import { t } from "@/lib/i18n/i18n";
+
 /**
  * "{name} is typing…" under the last message. The line keeps its height when empty, so messages do
  * not jump each time it appears; it is a polite live region, read out once.
@@ -16,7 +18,7 @@ export function TypingIndicator({ name, typing }: { name: string; typing: boolea
               />
             ))}
           </span>
-          {name} is typing…
+          {t("{name} is typing…", { name })}
         </>
       ) : null}
     </p>

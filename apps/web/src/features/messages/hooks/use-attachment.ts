@@ -2,6 +2,7 @@ import { MESSAGE_TEXT } from "@kindred/contracts";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { AttachmentRejectedError, prepareAttachment } from "../utils/prepare-attachment";
+import { t } from "@/lib/i18n/i18n";
 
 export type Attachment = { file: File; url: string };
 
@@ -27,7 +28,8 @@ export function useAttachment() {
       const prepared = await prepareAttachment(file);
       show({ file: prepared, url: URL.createObjectURL(prepared) });
     } catch (error) {
-      toast.error(error instanceof AttachmentRejectedError ? error.message : MESSAGE_TEXT.onlyImages);
+      // The rejection carries the spec's English message; it is shown in the language in use.
+      toast.error(t(error instanceof AttachmentRejectedError ? error.message : MESSAGE_TEXT.onlyImages));
     } finally {
       setPreparing(false);
     }

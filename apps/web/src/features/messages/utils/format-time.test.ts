@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadDomains, switchLocale } from "@/lib/i18n/i18n";
 import {
   daysBetween,
   formatDayDivider,
@@ -16,6 +17,10 @@ const local = (...parts: [number, number, number, number?, number?, number?, num
   return new Date(year, month - 1, day, hours, minutes, seconds, ms);
 };
 const iso = (date: Date) => date.toISOString();
+
+// The English times ago are messages of the messages catalogue (their plurals compiled there).
+beforeAll(() => loadDomains(["messages"]));
+afterEach(() => switchLocale("en"));
 
 describe("the test environment", () => {
   it("is pinned to one time zone and locale", () => {
@@ -166,5 +171,17 @@ describe("formatLikedOn and formatFullTime", () => {
   it("always include the year", () => {
     expect(formatLikedOn(iso(local(2026, 3, 3, 15)))).toBe("Mar 3, 2026");
     expect(plain(formatFullTime(iso(local(2026, 3, 10, 14, 5))))).toBe("Mar 10, 2026, 2:05 PM");
+  });
+});
+
+describe("in another language", () => {
+  it("speaks the language in use, in its own words and date order", async () => {
+    await switchLocale("de");
+    const now = local(2026, 3, 10, 14, 5);
+    expect(formatRelative(iso(local(2026, 3, 10, 13, 0)), now.getTime())).toBe("vor etwa 1 Stunde");
+    expect(formatRelative(iso(local(2026, 3, 10, 14, 0)), now.getTime())).toBe("vor 5 Minuten");
+    expect(formatListTime(iso(local(2026, 3, 9, 12)), now)).toBe("Gestern");
+    expect(formatDayDivider(iso(local(2026, 3, 10, 9)), now)).toBe("Heute");
+    expect(formatLikedOn(iso(local(2026, 3, 3, 15)))).toBe("3. März 2026");
   });
 });

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 type PhotoTileProps = {
@@ -34,7 +35,7 @@ export function PhotoTile({ src, alt, isMain, corner, status, children, classNam
         {isMain ? (
           <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-[0.6875rem] font-semibold whitespace-nowrap text-primary-strong shadow-sm">
             <Star aria-hidden="true" className="size-3" fill="currentColor" />
-            Main photo
+            {t("Main photo")}
           </span>
         ) : null}
         {corner ? <div className="absolute top-1.5 right-1.5">{corner}</div> : null}

@@ -1,14 +1,15 @@
-import { PHOTO_LIMITS, PHOTO_MESSAGES, type Photo } from "@kindred/contracts";
+import { msg, PHOTO_LIMITS, PHOTO_MESSAGES, type Photo } from "@kindred/contracts";
 import { CircleCheck, CloudUpload, ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { photoErrorMessage } from "@/lib/prepare-photo";
+import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useDeletePhoto } from "../api/delete-photo";
 import { useUpdatePhotoPrivacy } from "../api/update-photo-privacy";
 import { PHOTO_SAVE_MESSAGES, type PhotoDrafts } from "../hooks/use-photo-drafts";
+import { photoErrorText } from "../utils/photo-error";
 import { PhotoTile } from "./photo-tile";
 import { UnderReviewBadge, UnderReviewNotice } from "./under-review";
 import { UploadTile } from "./upload-tile";
@@ -38,14 +39,14 @@ function PrivacySwitch({ photo }: { photo: Photo }) {
     privacy.mutate(
       { id: photo.id, isPrivate },
       {
-        onSuccess: () => toast.success(PHOTO_MESSAGES.privacyUpdated),
-        onError: () => toast.error(PHOTO_MESSAGES.privacyFailed),
+        onSuccess: () => toast.success(t(PHOTO_MESSAGES.privacyUpdated)),
+        onError: () => toast.error(t(PHOTO_MESSAGES.privacyFailed)),
       },
     );
   return (
     <div className="flex items-center justify-between gap-2 px-0.5">
       <Label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        Make photo private
+        {t("Make photo private")}
       </Label>
       <Switch id={id} checked={photo.isPrivate} disabled={privacy.isPending} onCheckedChange={toggle} />
     </div>
@@ -60,14 +61,14 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
   const { confirmRemoval, dialog } = useMainPhotoConfirm();
   const uploadTile = (
     <UploadTile accept={PROFILE_ACCEPT} busy={isAdding} disabled={isSaving} onFiles={(files) => void photos.add(files)}>
-      JPG, PNG or WebP, up to 5MB
+      {t("JPG, PNG or WebP, up to 5MB")}
     </UploadTile>
   );
 
   const removeStored = (photo: Photo) =>
     deletePhoto.mutate(photo.id, {
-      onSuccess: () => toast.success("Photo removed"),
-      onError: (error) => toast.error(photoErrorMessage(error, "Failed to remove photo")),
+      onSuccess: () => toast.success(t("Photo removed")),
+      onError: (error) => toast.error(photoErrorText(error, msg("Failed to remove photo"))),
     });
 
   return (
@@ -75,17 +76,17 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
       <div className="grid gap-1">
         <div className="flex items-center justify-between gap-4">
           <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-            Profile Photos
+            {t("Profile Photos")}
           </h2>
           <p
             className="shrink-0 rounded-full bg-muted px-3 py-1 text-sm font-semibold whitespace-nowrap text-stone-700 tabular-nums"
             aria-live="polite"
           >
-            {total}/{PHOTO_LIMITS.maxPerMember} photos
+            {t("{count}/{max} photos", { count: total, max: PHOTO_LIMITS.maxPerMember })}
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
-          Your first photo is your main photo. Private photos are only shown to people you allow.
+          {t("Your first photo is your main photo. Private photos are only shown to people you allow.")}
         </p>
       </div>
 
@@ -96,8 +97,8 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
           <div className="text-sm">
-            <p className="font-semibold">{PHOTO_SAVE_MESSAGES.bannerTitle}</p>
-            <p>{PHOTO_SAVE_MESSAGES.bannerText(savedCount)}</p>
+            <p className="font-semibold">{t(PHOTO_SAVE_MESSAGES.bannerTitle)}</p>
+            <p>{t(PHOTO_SAVE_MESSAGES.bannerText, { count: savedCount })}</p>
           </div>
         </div>
       ) : null}
@@ -109,22 +110,24 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
           {uploadTile}
           <div className="flex flex-col items-center justify-center gap-1.5 rounded-xl bg-muted/70 p-4 text-center sm:col-span-2">
             <ImagePlus aria-hidden="true" className="size-8 text-rose-400" />
-            <p className="font-semibold">No photos uploaded yet</p>
-            <p className="text-sm text-muted-foreground">Add photos to increase your chances of getting matches</p>
+            <p className="font-semibold">{t("No photos uploaded yet")}</p>
+            <p className="text-sm text-muted-foreground">
+              {t("Add photos to increase your chances of getting matches")}
+            </p>
           </div>
         </div>
       ) : (
-        <ul aria-label="Your photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <ul aria-label={t("Your photos")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {stored.map((photo, index) => (
             <PhotoTile
               key={photo.id}
               src={photo.previewUrl}
-              alt={index === 0 ? "Your main photo" : `Your photo ${index + 1}`}
+              alt={index === 0 ? t("Your main photo") : t("Your photo {number}", { number: index + 1 })}
               isMain={index === 0}
               status={photo.underReview ? <UnderReviewBadge /> : undefined}
               corner={
                 <RemoveButton
-                  label={`Remove photo ${index + 1}`}
+                  label={t("Remove photo {number}", { number: index + 1 })}
                   disabled={deletePhoto.isPending || isSaving}
                   onClick={() => confirmRemoval(index === 0, () => removeStored(photo))}
                 />
@@ -139,18 +142,18 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
               <PhotoTile
                 key={draft.id}
                 src={draft.previewUrl}
-                alt={`New photo ${position + 1}, not saved yet`}
+                alt={t("New photo {number}, not saved yet", { number: position + 1 })}
                 isMain={position === 0}
                 corner={
                   <RemoveButton
-                    label={`Remove photo ${position + 1}`}
+                    label={t("Remove photo {number}", { number: position + 1 })}
                     disabled={isSaving}
                     onClick={() => confirmRemoval(position === 0, () => photos.remove(draft.id))}
                   />
                 }
                 status={
                   <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
-                    Not saved
+                    {t("Not saved")}
                   </span>
                 }
               >
@@ -164,7 +167,9 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
 
       {total > 0 ? (
         <div className="flex flex-wrap items-center justify-end gap-3">
-          {drafts.length === 0 ? <p className="text-sm text-muted-foreground">All your photos are saved.</p> : null}
+          {drafts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("All your photos are saved.")}</p>
+          ) : null}
           <Button
             variant="outline"
             disabled={isSaving || isAdding || drafts.length === 0}
@@ -176,7 +181,7 @@ export function ProfilePhotos({ photos }: { photos: PhotoDrafts }) {
             ) : (
               <CloudUpload aria-hidden="true" />
             )}
-            {isSaving ? "Saving..." : "Save All Photos"}
+            {isSaving ? t("Saving...") : t("Save All Photos")}
           </Button>
         </div>
       ) : null}

@@ -1,11 +1,12 @@
 import { PHOTO_MESSAGES, type Photo } from "@kindred/contracts";
 import { ShieldAlert } from "lucide-react";
+import { t } from "@/lib/i18n/i18n";
 
 /** On a held photo's tile (issue 31): only its owner sees it until a moderator approves it. */
 export function UnderReviewBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 shadow-sm">
-      {PHOTO_MESSAGES.underReviewBadge}
+      {t(PHOTO_MESSAGES.underReviewBadge)}
     </span>
   );
 }
@@ -19,7 +20,7 @@ export function UnderReviewNotice({ photos }: { photos: Photo[] }) {
       className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-      <p>{PHOTO_MESSAGES.underReview}</p>
+      <p>{t(PHOTO_MESSAGES.underReview)}</p>
     </div>
   );
 }

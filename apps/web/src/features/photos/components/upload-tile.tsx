@@ -1,5 +1,6 @@
 import { ImagePlus, LoaderCircle } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 type UploadTileProps = {
@@ -25,8 +26,8 @@ export function UploadTile({
   onFiles,
   busy,
   disabled,
-  title = "Add photos",
-  busyTitle = "Adding...",
+  title = t("Add photos"),
+  busyTitle = t("Adding..."),
   children,
   className,
 }: UploadTileProps) {

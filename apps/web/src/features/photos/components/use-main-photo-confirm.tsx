@@ -1,6 +1,7 @@
 import { PHOTO_MESSAGES } from "@kindred/contracts";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * Removing the main (first) photo asks first; any other photo goes at once (spec 000 section 4).
@@ -20,9 +21,9 @@ export function useMainPhotoConfirm() {
       onOpenChange={(open) => {
         if (!open) setPending(null);
       }}
-      title="Remove your main photo?"
-      description={PHOTO_MESSAGES.removeMainConfirm}
-      confirmLabel="Remove photo"
+      title={t("Remove your main photo?")}
+      description={t(PHOTO_MESSAGES.removeMainConfirm)}
+      confirmLabel={t("Remove photo")}
       onConfirm={() => pending?.remove()}
     />
   );

@@ -1,21 +1,25 @@
-import { PHOTO_LIMITS, PHOTO_MESSAGES, SUCCESS_TOAST_MS, type Photo } from "@kindred/contracts";
+import { msg, PHOTO_LIMITS, PHOTO_MESSAGES, SUCCESS_TOAST_MS, type Photo } from "@kindred/contracts";
 import { useEffect, useRef, useState } from "react";
-import { photoErrorMessage, preparePhoto } from "@/lib/prepare-photo";
+import { t } from "@/lib/i18n/i18n";
+import { preparePhoto } from "@/lib/prepare-photo";
 import { toast } from "@/lib/toast";
 import { usePhotos } from "../api/get-photos";
 import { useUploadPhoto } from "../api/upload-photo";
+import { photoErrorText } from "../utils/photo-error";
 
 /** A chosen photo that is not saved yet: checked and resized, previewed from an object URL. */
 export type PhotoDraft = { id: string; file: File; previewUrl: string; error?: string };
 
 export const PHOTO_SAVE_MESSAGES = {
-  saving: "Saving your photos...",
-  saved: (n: number) => `Successfully saved ${n} photos`,
-  noneSaved: "Failed to save photos",
-  unexpected: "Error saving photos",
-  noPhotos: "Please add at least one photo to your profile",
-  bannerTitle: "Photos saved successfully!",
-  bannerText: (n: number) => `${n} of your photos have been saved to your profile.`,
+  saving: msg("Saving your photos..."),
+  /** `{ count }`: how many were saved. */
+  saved: msg("{count, plural, other {Successfully saved # photos}}"),
+  noneSaved: msg("Failed to save photos"),
+  unexpected: msg("Error saving photos"),
+  noPhotos: msg("Please add at least one photo to your profile"),
+  bannerTitle: msg("Photos saved successfully!"),
+  /** `{ count }`: how many were saved. */
+  bannerText: msg("{count, plural, other {# of your photos have been saved to your profile.}}"),
 } as const;
 
 /** Spec 000 section 9: the success banner hides after 5 seconds. */
@@ -63,10 +67,10 @@ export function usePhotoDrafts() {
   const add = async (files: File[]) => {
     if (files.length === 0) return;
     if (free === 0) {
-      toast.error(PHOTO_MESSAGES.maxPhotos);
+      toast.error(t(PHOTO_MESSAGES.maxPhotos));
       return;
     }
-    if (files.length > free) toast.warning(PHOTO_MESSAGES.remaining(free));
+    if (files.length > free) toast.warning(t(PHOTO_MESSAGES.remaining, { count: free }));
     setIsAdding(true);
     const added: PhotoDraft[] = [];
     for (const file of files.slice(0, free)) {
@@ -76,7 +80,7 @@ export function usePhotoDrafts() {
         urls.current.add(previewUrl);
         added.push({ id: `draft-${++draftCounter}`, file: prepared, previewUrl });
       } catch (error) {
-        toast.error(photoErrorMessage(error, PHOTO_MESSAGES.couldNotProcess));
+        toast.error(photoErrorText(error, PHOTO_MESSAGES.couldNotProcess));
       }
     }
     setDrafts((current) => [...current, ...added]);
@@ -92,12 +96,12 @@ export function usePhotoDrafts() {
   /** Uploads the pending photos one at a time; saved ones leave the list, failed ones stay with their reason. */
   const saveAll = async (): Promise<number> => {
     if (total === 0) {
-      toast.warning(PHOTO_SAVE_MESSAGES.noPhotos);
+      toast.warning(t(PHOTO_SAVE_MESSAGES.noPhotos));
       return 0;
     }
     if (drafts.length === 0) return 0;
     setIsSaving(true);
-    const progress = toast.loading(PHOTO_SAVE_MESSAGES.saving);
+    const progress = toast.loading(t(PHOTO_SAVE_MESSAGES.saving));
     let saved = 0;
     try {
       for (const draft of drafts) {
@@ -107,22 +111,22 @@ export function usePhotoDrafts() {
           setDrafts((current) => current.filter((d) => d.id !== draft.id));
           saved++;
         } catch (error) {
-          const reason = photoErrorMessage(error, PHOTO_SAVE_MESSAGES.noneSaved);
+          const reason = photoErrorText(error, PHOTO_SAVE_MESSAGES.noneSaved);
           setDrafts((current) => current.map((d) => (d.id === draft.id ? { ...d, error: reason } : d)));
           toast.error(reason);
         }
       }
     } catch {
-      toast.error(PHOTO_SAVE_MESSAGES.unexpected);
+      toast.error(t(PHOTO_SAVE_MESSAGES.unexpected));
     } finally {
       toast.dismiss(progress);
       setIsSaving(false);
     }
     if (saved > 0) {
-      toast.success(PHOTO_SAVE_MESSAGES.saved(saved), { duration: SUCCESS_TOAST_MS });
+      toast.success(t(PHOTO_SAVE_MESSAGES.saved, { count: saved }), { duration: SUCCESS_TOAST_MS });
       setSavedCount(saved);
     } else {
-      toast.error(PHOTO_SAVE_MESSAGES.noneSaved);
+      toast.error(t(PHOTO_SAVE_MESSAGES.noneSaved));
     }
     return saved;
   };

@@ -2,6 +2,7 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES } from "@kindred/contracts";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 import type { ProfileFormValues } from "../utils/profile-form-values";
 import { FormSubsection } from "./form-section";
@@ -16,19 +17,19 @@ export function AboutMeField() {
   const tooLong = bio.length > PROFILE_LIMITS.bioMax;
   const serverError = formState.errors.bio?.message;
   return (
-    <FormSubsection title="About Me">
+    <FormSubsection title={t("About Me")}>
       <FormField
-        label="Bio"
+        label={t("Bio")}
         error={serverError}
         hint={
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             {tooLong && !serverError ? (
-              <span className="font-medium text-destructive">{PROFILE_MESSAGES.bioTooLong}</span>
+              <span className="font-medium text-destructive">{t(PROFILE_MESSAGES.bioTooLong)}</span>
             ) : (
-              <span>A few lines about you, what you love and what you're looking for.</span>
+              <span>{t("A few lines about you, what you love and what you're looking for.")}</span>
             )}
             <span className={cn("tabular-nums", tooLong && "font-medium text-destructive")}>
-              {bio.length}/{PROFILE_LIMITS.bioMax} characters
+              {t("{count}/{max} characters", { count: bio.length, max: PROFILE_LIMITS.bioMax })}
             </span>
           </div>
         }

@@ -17,7 +17,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
 import { Switch } from "@/components/ui/switch";
+import { t } from "@/lib/i18n/i18n";
 import { emptyToNull, type ProfileFormValues } from "../utils/profile-form-values";
+import { translatedChoices, translatedOptions } from "../utils/translated-options";
 import { MbtiField } from "./mbti-field";
 
 function HasChildrenSwitch() {
@@ -30,9 +32,9 @@ function HasChildrenSwitch() {
       render={({ field }) => (
         <div className="flex items-center justify-between gap-4 rounded-xl border border-input bg-card px-4 py-3 sm:self-end">
           <div className="grid gap-0.5">
-            <Label htmlFor={id}>Has Children</Label>
+            <Label htmlFor={id}>{t("Has Children")}</Label>
             <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              {field.value ? "Yes, I have children" : "No children"}
+              {field.value ? t("Yes, I have children") : t("No children")}
             </p>
           </div>
           <Switch
@@ -61,9 +63,9 @@ function PrimaryLanguageField() {
         const languages = field.value ?? [];
         return (
           <SelectField
-            label="Primary Language"
-            placeholder={languages.length === 0 ? "Select a language" : undefined}
-            options={LANGUAGES}
+            label={t("Primary Language")}
+            placeholder={languages.length === 0 ? t("Select a language") : undefined}
+            options={translatedOptions(LANGUAGES)}
             value={languages[0] ?? ""}
             error={fieldState.error?.message}
             ref={field.ref}
@@ -87,44 +89,44 @@ export function AdditionalDetailsFields() {
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Relationship Status"
-          placeholder="Select status"
-          options={RELATIONSHIP_STATUSES}
+          label={t("Relationship Status")}
+          placeholder={t("Select status")}
+          options={translatedOptions(RELATIONSHIP_STATUSES)}
           error={errors.relationshipStatus?.message}
           {...register("relationshipStatus", { setValueAs: emptyToNull })}
         />
         <HasChildrenSwitch />
         <MbtiField />
         <SelectField
-          label="Religion"
-          placeholder="Select religion"
-          options={RELIGIONS}
+          label={t("Religion")}
+          placeholder={t("Select religion")}
+          options={translatedOptions(RELIGIONS)}
           error={errors.religion?.message}
           {...register("religion", { setValueAs: emptyToNull })}
         />
         <PrimaryLanguageField />
         <SelectField
-          label="Communication Style"
-          placeholder="Select a style"
-          options={COMMUNICATION_STYLES}
+          label={t("Communication Style")}
+          placeholder={t("Select a style")}
+          options={translatedOptions(COMMUNICATION_STYLES)}
           error={errors.communicationStyle?.message}
           {...register("communicationStyle", { setValueAs: emptyToNull })}
         />
         <SelectField
-          label="Love Language"
-          placeholder="Select a love language"
-          options={LOVE_LANGUAGES}
+          label={t("Love Language")}
+          placeholder={t("Select a love language")}
+          options={translatedOptions(LOVE_LANGUAGES)}
           error={errors.loveLanguage?.message}
           {...register("loveLanguage", { setValueAs: emptyToNull })}
         />
         <SelectField
-          label="Education"
-          placeholder="Select education"
-          options={EDUCATION_LEVELS}
+          label={t("Education")}
+          placeholder={t("Select education")}
+          options={translatedOptions(EDUCATION_LEVELS)}
           error={errors.education?.message}
           {...register("education", { setValueAs: emptyToNull })}
         />
-        <FormField label="Occupation" error={errors.occupation?.message}>
+        <FormField label={t("Occupation")} error={errors.occupation?.message}>
           {(field) => (
             <Input
               {...field}
@@ -140,11 +142,9 @@ export function AdditionalDetailsFields() {
         name="interests"
         render={({ field, fieldState }) => (
           <CheckboxGroup
-            legend="Interests"
-            description="Pick what you'd love to share with someone."
-            options={INTERESTS}
-            value={field.value ?? []}
-            onChange={field.onChange}
+            legend={t("Interests")}
+            description={t("Pick what you'd love to share with someone.")}
+            {...translatedChoices(INTERESTS, field.value ?? [], field.onChange)}
             error={fieldState.error?.message}
           />
         )}
@@ -154,11 +154,9 @@ export function AdditionalDetailsFields() {
         name="dealBreakers"
         render={({ field, fieldState }) => (
           <CheckboxGroup
-            legend="Deal Breakers"
-            description="Things you won't compromise on."
-            options={DEAL_BREAKERS}
-            value={field.value ?? []}
-            onChange={field.onChange}
+            legend={t("Deal Breakers")}
+            description={t("Things you won't compromise on.")}
+            {...translatedChoices(DEAL_BREAKERS, field.value ?? [], field.onChange)}
             error={fieldState.error?.message}
           />
         )}

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { useId, useState, type KeyboardEvent, type Ref } from "react";
 import type { FieldControlProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { useCitySuggestions, type CitySuggestion } from "../api/search-cities";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
@@ -80,7 +81,7 @@ export function CityCombobox({
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder={country ? "Start typing your city" : "Choose a country first"}
+        placeholder={country ? t("Start typing your city") : t("Choose a country first")}
         value={value}
         disabled={disabled}
         onChange={(event) => {
@@ -95,7 +96,7 @@ export function CityCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="City suggestions"
+        aria-label={t("City suggestions")}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-64 overflow-auto rounded-xl border border-border bg-card p-1 shadow-lg shadow-stone-900/10"
       >

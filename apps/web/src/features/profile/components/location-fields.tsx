@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from "react-hook-form";
+import { t } from "@/lib/i18n/i18n";
 import type { ProfileFormValues } from "../utils/profile-form-values";
 import { FormSubsection } from "./form-section";
 import { LocationSelector } from "./location-selector";
@@ -6,7 +7,7 @@ import { LocationSelector } from "./location-selector";
 export function LocationFields() {
   const { control } = useFormContext<ProfileFormValues>();
   return (
-    <FormSubsection title="Location">
+    <FormSubsection title={t("Location")}>
       <Controller
         control={control}
         name="location"

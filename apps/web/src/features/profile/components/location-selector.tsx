@@ -4,8 +4,10 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/lib/toast";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 import { LocationError, useCurrentLocation } from "../hooks/use-current-location";
 import { LOCATION_MESSAGES } from "../utils/location-messages";
+import { translatedOptions } from "../utils/translated-options";
 import { CityCombobox } from "./city-combobox";
 
 export type LocationValue = { country: string; state: string | null; city: string };
@@ -21,6 +23,12 @@ type LocationSelectorProps = {
 const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
 const STATE_NAMES = US_STATES.map((state) => state.name);
 
+/** A place with its country named in the language in use (city and state names stay as they are). */
+const placeNamed = <T extends { country: string }>(place: T): T => ({
+  ...place,
+  country: place.country ? translateIfMessage(place.country) : place.country,
+});
+
 /**
  * Country, US state and city (spec 000 section 4, "Location selector"): the state is asked for, and
  * required, only in the United States; the chip shows the location string and clears all three.
@@ -28,7 +36,7 @@ const STATE_NAMES = US_STATES.map((state) => state.name);
 export function LocationSelector({ value, onChange, errors, disabled }: LocationSelectorProps) {
   const { locate, isLocating } = useCurrentLocation();
   const isUnitedStates = value.country === UNITED_STATES;
-  const summary = formatLocation(value);
+  const summary = formatLocation(placeNamed(value));
 
   const fillFromCurrentLocation = async () => {
     try {
@@ -38,9 +46,9 @@ export function LocationSelector({ value, onChange, errors, disabled }: Location
         state: place.country === UNITED_STATES ? place.state : null,
         city: place.city,
       });
-      toast.success(`Location set to ${formatLocation(place)}`);
+      toast.success(t("Location set to {location}", { location: formatLocation(placeNamed(place)) }));
     } catch (error) {
-      toast.error(error instanceof LocationError ? error.message : LOCATION_MESSAGES.unavailable);
+      toast.error(t(error instanceof LocationError ? error.message : LOCATION_MESSAGES.unavailable));
     }
   };
 
@@ -48,10 +56,10 @@ export function LocationSelector({ value, onChange, errors, disabled }: Location
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Country"
+          label={t("Country")}
           required
-          placeholder="Select a country"
-          options={COUNTRY_NAMES}
+          placeholder={t("Select a country")}
+          options={translatedOptions(COUNTRY_NAMES)}
           value={value.country}
           disabled={disabled}
           error={errors?.country}
@@ -64,9 +72,9 @@ export function LocationSelector({ value, onChange, errors, disabled }: Location
         />
         {isUnitedStates ? (
           <SelectField
-            label="State"
+            label={t("State")}
             required
-            placeholder="Select a state"
+            placeholder={t("Select a state")}
             options={STATE_NAMES}
             value={value.state ?? ""}
             disabled={disabled}
@@ -77,10 +85,10 @@ export function LocationSelector({ value, onChange, errors, disabled }: Location
         ) : null}
       </div>
       <FormField
-        label="City"
+        label={t("City")}
         required
         error={errors?.city}
-        hint={value.country ? undefined : "Choose a country to see city suggestions."}
+        hint={value.country ? undefined : t("Choose a country to see city suggestions.")}
       >
         {(control) => (
           <CityCombobox
@@ -105,7 +113,7 @@ export function LocationSelector({ value, onChange, errors, disabled }: Location
             </span>
             <button
               type="button"
-              aria-label="Clear location"
+              aria-label={t("Clear location")}
               disabled={disabled}
               onClick={() => onChange({ country: "", state: null, city: "" })}
               className="tap-target relative inline-flex size-7 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-rose-200/70"
@@ -126,7 +134,7 @@ export function LocationSelector({ value, onChange, errors, disabled }: Location
           ) : (
             <LocateFixed aria-hidden="true" />
           )}
-          Use current location
+          {t("Use current location")}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { MATCH_STYLE_INFO, PROFILE_MESSAGES, type MatchStyle } from "@kindred/co
 import { Info } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { MatchStyleIcon } from "@/components/match-style-icon";
+import { t } from "@/lib/i18n/i18n";
 
 /** Spec 000 section 9: this tooltip opens after 300 ms (others after 700 ms). */
 const MATCH_STYLE_TOOLTIP_DELAY_MS = 300;
@@ -18,7 +19,7 @@ export function MatchStyleBadge({ matchStyle }: { matchStyle: MatchStyle }) {
             className="tap-target relative inline-flex h-9 items-center gap-2 rounded-full border border-rose-200 bg-accent pr-2.5 pl-3 text-sm font-semibold text-accent-foreground transition-colors hover:bg-rose-100"
           >
             <MatchStyleIcon matchStyle={matchStyle} className="size-4" />
-            {info.name}
+            {t(info.name)}
             <Info aria-hidden="true" className="size-4 opacity-80" />
           </button>
         </Tooltip.Trigger>
@@ -29,7 +30,7 @@ export function MatchStyleBadge({ matchStyle }: { matchStyle: MatchStyle }) {
             collisionPadding={16}
             className="z-50 max-w-72 rounded-xl bg-stone-900 px-3.5 py-2.5 text-sm leading-snug text-white shadow-lg"
           >
-            {PROFILE_MESSAGES.matchStyleTooltip}
+            {t(PROFILE_MESSAGES.matchStyleTooltip)}
             <Tooltip.Arrow className="fill-stone-900" />
           </Tooltip.Content>
         </Tooltip.Portal>

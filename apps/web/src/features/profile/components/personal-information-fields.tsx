@@ -4,26 +4,28 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
+import { t } from "@/lib/i18n/i18n";
 import { emptyToNull, toWholeNumber, type ProfileFormValues } from "../utils/profile-form-values";
+import { translatedChoices, translatedOptions } from "../utils/translated-options";
 import { FormSubsection } from "./form-section";
 
 export function PersonalInformationFields() {
   const { register, control, formState } = useFormContext<ProfileFormValues>();
   const { errors } = formState;
   return (
-    <FormSubsection title="Personal Information">
+    <FormSubsection title={t("Personal Information")}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" required error={errors.firstName?.message}>
+        <FormField label={t("First Name")} required error={errors.firstName?.message}>
           {(field) => (
             <Input {...field} autoComplete="given-name" maxLength={PROFILE_LIMITS.nameMax} {...register("firstName")} />
           )}
         </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
+        <FormField label={t("Last Name")} error={errors.lastName?.message}>
           {(field) => (
             <Input {...field} autoComplete="family-name" maxLength={PROFILE_LIMITS.nameMax} {...register("lastName")} />
           )}
         </FormField>
-        <FormField label="Age" required error={errors.age?.message}>
+        <FormField label={t("Age")} required error={errors.age?.message}>
           {(field) => (
             <Input
               {...field}
@@ -37,17 +39,17 @@ export function PersonalInformationFields() {
           )}
         </FormField>
         <SelectField
-          label="Gender"
+          label={t("Gender")}
           required
-          placeholder="Select your gender"
-          options={GENDERS}
+          placeholder={t("Select your gender")}
+          options={translatedOptions(GENDERS)}
           error={errors.gender?.message}
           {...register("gender", { setValueAs: emptyToNull })}
         />
         <SelectField
-          label="Interested In"
-          placeholder="Select who you'd like to meet"
-          options={INTERESTED_IN}
+          label={t("Interested In")}
+          placeholder={t("Select who you'd like to meet")}
+          options={translatedOptions(INTERESTED_IN)}
           error={errors.interestedIn?.message}
           className="sm:col-span-2"
           {...register("interestedIn", { setValueAs: emptyToNull })}
@@ -58,11 +60,9 @@ export function PersonalInformationFields() {
         name="relationshipType"
         render={({ field, fieldState }) => (
           <CheckboxGroup
-            legend="Relationship Style"
-            description="The kinds of relationship you are open to."
-            options={RELATIONSHIP_TYPES}
-            value={field.value ?? []}
-            onChange={field.onChange}
+            legend={t("Relationship Style")}
+            description={t("The kinds of relationship you are open to.")}
+            {...translatedChoices(RELATIONSHIP_TYPES, field.value ?? [], field.onChange)}
             error={fieldState.error?.message}
           />
         )}
@@ -72,11 +72,9 @@ export function PersonalInformationFields() {
         name="lookingFor"
         render={({ field, fieldState }) => (
           <CheckboxGroup
-            legend="Looking For"
-            description="What you hope to find here."
-            options={RELATIONSHIP_TYPES}
-            value={field.value ?? []}
-            onChange={field.onChange}
+            legend={t("Looking For")}
+            description={t("What you hope to find here.")}
+            {...translatedChoices(RELATIONSHIP_TYPES, field.value ?? [], field.onChange)}
             error={fieldState.error?.message}
           />
         )}

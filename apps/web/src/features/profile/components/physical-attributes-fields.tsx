@@ -3,6 +3,9 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { translatedOptions } from "../utils/translated-options";
 import { emptyToNull, toWholeNumber, type ProfileFormValues } from "../utils/profile-form-values";
 import { FormSubsection } from "./form-section";
 
@@ -15,7 +18,10 @@ function BmiLine() {
   return (
     <p className="text-sm">
       <span className="inline-flex items-center rounded-full bg-muted px-3 py-1 font-medium text-stone-700">
-        BMI: {value.toFixed(1)} ({bmiLabel(value)})
+        {t("BMI: {value} ({label})", {
+          value: formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          label: t(bmiLabel(value)),
+        })}
       </span>
     </p>
   );
@@ -25,16 +31,16 @@ export function PhysicalAttributesFields() {
   const { register, formState } = useFormContext<ProfileFormValues>();
   const { errors } = formState;
   return (
-    <FormSubsection title="Physical Attributes">
+    <FormSubsection title={t("Physical Attributes")}>
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
-          label="Ethnicity"
-          placeholder="Select ethnicity"
-          options={ETHNICITIES}
+          label={t("Ethnicity")}
+          placeholder={t("Select ethnicity")}
+          options={translatedOptions(ETHNICITIES)}
           error={errors.ethnicity?.message}
           {...register("ethnicity", { setValueAs: emptyToNull })}
         />
-        <FormField label="Height (cm)" error={errors.height?.message}>
+        <FormField label={t("Height (cm)")} error={errors.height?.message}>
           {(field) => (
             <Input
               {...field}
@@ -47,7 +53,7 @@ export function PhysicalAttributesFields() {
             />
           )}
         </FormField>
-        <FormField label="Weight (kg)" error={errors.weight?.message}>
+        <FormField label={t("Weight (kg)")} error={errors.weight?.message}>
           {(field) => (
             <Input
               {...field}

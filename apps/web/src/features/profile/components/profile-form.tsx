@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PROFILE_MESSAGES, ROUTES, type OwnProfile } from "@kindred/contracts";
+import { PROFILE_MESSAGES, ROUTES, msg, type OwnProfile } from "@kindred/contracts";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import {
@@ -23,7 +24,10 @@ import { LocationFields } from "./location-fields";
 import { PersonalInformationFields } from "./personal-information-fields";
 import { PhysicalAttributesFields } from "./physical-attributes-fields";
 
-export const PROFILE_SAVED_MESSAGE = "Profile saved";
+export const PROFILE_SAVED_MESSAGE = msg("Profile saved");
+
+/** Marks where the asterisk goes in the required-fields sentence, so the sentence is translated whole. */
+const ASTERISK_SLOT = "\u2063";
 
 /** The server prefixes a validation message with the field's path ("bio: ..."); a toast reads better without. */
 function readableMessage(message: string): string {
@@ -75,14 +79,14 @@ export function ProfileForm({
 
   const showServerErrors = (error: unknown) => {
     if (!isApiError(error)) {
-      toast.error(PROFILE_MESSAGES.unexpected);
+      toast.error(t(PROFILE_MESSAGES.unexpected));
       return;
     }
     for (const [path, message] of Object.entries(error.fields ?? {})) {
       if (PROFILE_FORM_PATHS.has(path))
         form.setError(path as FieldPath<ProfileFormValues>, { type: "server", message });
     }
-    toast.error(PROFILE_MESSAGES.saveFailed, { description: readableMessage(error.message) });
+    toast.error(t(PROFILE_MESSAGES.saveFailed), { description: readableMessage(error.message) });
     focusFirstError();
   };
 
@@ -93,35 +97,43 @@ export function ProfileForm({
       showServerErrors(error);
       return;
     }
-    toast.success(PROFILE_SAVED_MESSAGE);
+    toast.success(t(PROFILE_SAVED_MESSAGE));
     await photos.save();
     void navigate(ROUTES.dashboard);
   };
 
   const busy = updateProfile.isPending || photos.isSaving;
-  const idleLabel = isUpdate ? "Update Profile" : "Create Profile";
-  const busyLabel = isUpdate ? "Updating Profile" : "Creating Profile";
+  const idleLabel = isUpdate ? t("Update Profile") : t("Create Profile");
+  const busyLabel = isUpdate ? t("Updating Profile") : t("Creating Profile");
+  const [beforeAsterisk, afterAsterisk] = t("Fields marked with an asterisk ({asterisk}) are required.", {
+    asterisk: ASTERISK_SLOT,
+  }).split(ASTERISK_SLOT);
 
   return (
     <FormProvider {...form}>
       <form
         ref={formRef}
         noValidate
-        aria-label="Profile details"
+        aria-label={t("Profile details")}
         onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}
         className="grid grid-cols-1 gap-6"
       >
         <p className="text-sm text-muted-foreground">
-          Fields marked with an asterisk (<span className="text-primary-strong">*</span>) are required.
+          {beforeAsterisk}
+          <span className="text-primary-strong">*</span>
+          {afterAsterisk}
         </p>
-        <FormSection title="Basic Information" description="The essentials people see first.">
+        <FormSection title={t("Basic Information")} description={t("The essentials people see first.")}>
           <PersonalInformationFields />
           <LocationFields />
           <AboutMeField />
           <PhysicalAttributesFields />
         </FormSection>
         <Card className="p-5 sm:p-8">{photos.editor}</Card>
-        <FormSection title="Additional Details" description="The details that help us find someone who fits your life.">
+        <FormSection
+          title={t("Additional Details")}
+          description={t("The details that help us find someone who fits your life.")}
+        >
           <AdditionalDetailsFields />
         </FormSection>
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -1,10 +1,12 @@
 import { RotateCw } from "lucide-react";
+import { PROFILE_MESSAGES } from "@kindred/contracts";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { t } from "@/lib/i18n/i18n";
 import { useProfileBootstrap } from "../hooks/use-profile-bootstrap";
 import type { ProfileFormProps } from "./profile-form";
 import { ProfileHeader } from "./profile-header";
@@ -23,28 +25,30 @@ export function ProfileScreen({
   aside?: ReactNode;
 }) {
   const boot = useProfileBootstrap();
-  useDocumentTitle("Your Profile");
+  useDocumentTitle(t("Your Profile"));
 
   if (boot.status === "loading" || boot.status === "redirecting") return <ProfileLoading />;
+  const ready = boot.status === "ready" ? boot : null;
+  const failed = boot.status === "error" ? boot : null;
 
   return (
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-8 sm:px-8 sm:py-12">
-      <ProfileHeader matchStyle={boot.status === "ready" ? boot.matchStyle : null} />
-      {boot.status === "ready" ? aside : null}
-      {boot.status === "ready" ? (
-        form({ profile: boot.profile, isUpdate: boot.isUpdate })
-      ) : boot.status === "error" ? (
+      <ProfileHeader matchStyle={ready ? ready.matchStyle : null} />
+      {ready ? aside : null}
+      {ready ? (
+        form({ profile: ready.profile, isUpdate: ready.isUpdate })
+      ) : failed ? (
         <div className="grid justify-items-start gap-4">
-          <Alert>There was an error loading your profile. Please try again.</Alert>
-          <Button variant="outline" onClick={boot.retry}>
+          <Alert>{t(PROFILE_MESSAGES.loadError)}</Alert>
+          <Button variant="outline" onClick={failed.retry}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {t("Try again")}
           </Button>
         </div>
       ) : (
         <Card className="flex items-center gap-3 p-6 text-muted-foreground">
-          <Spinner className="[&_svg]:size-5" label="Loading profile data" />
-          <p>Loading profile data...</p>
+          <Spinner className="[&_svg]:size-5" label={t("Loading profile data")} />
+          <p>{t("Loading profile data...")}</p>
         </Card>
       )}
     </main>

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { useSaveMatchStyle } from "@/lib/own-profile/save-match-style";
 import { readStoredMatchStyle } from "@/lib/own-profile/stored-match-style";
+import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 
 /** Spec 000 section 9: the profile loading time-out. */
@@ -45,13 +46,13 @@ export function useProfileBootstrap(): ProfileBootstrap {
     if (!query.isPending) return;
     const timer = setTimeout(() => {
       setTimedOut(true);
-      toast.error(PROFILE_MESSAGES.loadTimeout, { id: "profile-load-timeout" });
+      toast.error(t(PROFILE_MESSAGES.loadTimeout), { id: "profile-load-timeout" });
     }, PROFILE_LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [query.isPending]);
 
   useEffect(() => {
-    if (query.isError) toast.error(PROFILE_MESSAGES.loadError, { id: "profile-load-error" });
+    if (query.isError) toast.error(t(PROFILE_MESSAGES.loadError), { id: "profile-load-error" });
   }, [query.isError, query.errorUpdatedAt]);
 
   // Steps 2 to 4, once the profile (or its absence) is known.
@@ -63,11 +64,11 @@ export function useProfileBootstrap(): ProfileBootstrap {
     if (storedStyle) {
       saveMatchStyle.mutate(
         { matchStyle: storedStyle },
-        { onError: () => toast.error(PROFILE_MESSAGES.styleSaveFailed) },
+        { onError: () => toast.error(t(PROFILE_MESSAGES.styleSaveFailed)) },
       );
       return;
     }
-    toast.error(loaded ? PROFILE_MESSAGES.styleMissing : PROFILE_MESSAGES.quizNotDone, {
+    toast.error(t(loaded ? PROFILE_MESSAGES.styleMissing : PROFILE_MESSAGES.quizNotDone), {
       id: "profile-needs-quiz",
       duration: REDIRECT_ERROR_TOAST_MS,
     });

@@ -4,6 +4,7 @@ import { RadioGroup } from "radix-ui";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 const ARROW_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
@@ -66,10 +67,10 @@ export function QuestionCard(props: QuestionCardProps) {
         tabIndex={-1}
         className="text-xl leading-snug font-bold tracking-tight text-balance outline-none sm:text-2xl"
       >
-        {question.question}
+        {t(question.question)}
       </h2>
       <p id={descriptionId} className="mt-2 text-muted-foreground">
-        {question.description}
+        {t(question.description)}
       </p>
 
       <RadioGroup.Root
@@ -102,7 +103,7 @@ export function QuestionCard(props: QuestionCardProps) {
             >
               {LETTERS[i]}
             </span>
-            <span className="flex-1 text-[0.9375rem] leading-snug font-medium text-foreground">{answer.text}</span>
+            <span className="flex-1 text-[0.9375rem] leading-snug font-medium text-foreground">{t(answer.text)}</span>
             <RadioGroup.Indicator className="text-primary-strong">
               <Check aria-hidden="true" className="size-5" strokeWidth={2.5} />
             </RadioGroup.Indicator>
@@ -120,10 +121,10 @@ export function QuestionCard(props: QuestionCardProps) {
           className={cn("-ml-2", index === 0 && "invisible")}
         >
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t("Back")}
         </Button>
         <Button variant="outline" size="sm" onClick={onNext} disabled={!value || leaving}>
-          {isLast ? "See my result" : "Next"}
+          {isLast ? t("See my result") : t("Next")}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { APP_NAME, MATCH_STYLE_INFO, QUIZ_QUESTIONS, type MatchStyle } from "@kindred/contracts";
 import { Info } from "lucide-react";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { t } from "@/lib/i18n/i18n";
 import { useOwnProfile } from "@/lib/own-profile/get-own-profile";
 import { cn } from "@/lib/utils";
 import { useQuiz } from "../hooks/use-quiz";
@@ -8,23 +9,29 @@ import { QuestionCard } from "./question-card";
 import { QuizProgress } from "./quiz-progress";
 import { ResultCard } from "./result-card";
 
+/** Stands in for an element inside a message: the translated words are split where it lands. */
+const SLOT = "\u0000";
+
 /** Spec 000 sections 2 and 4: seven questions, one at a time, then the member's match style. */
 export function QuizScreen() {
-  useDocumentTitle("Match Style Quiz");
+  useDocumentTitle(t("Match Style Quiz"));
   const quiz = useQuiz();
   const profile = useOwnProfile();
   const currentStyle = profile.data?.matchStyle;
   const question = QUIZ_QUESTIONS[quiz.index];
+  const [beforeName = "", afterName = ""] = t("{app} Match Style Quiz", { app: SLOT }).split(SLOT);
 
   return (
     <main className="flex-1 bg-linear-to-b from-rose-50 via-background to-background">
       <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-8 sm:py-12">
         <header className="text-center">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            <span className="text-primary-strong">{APP_NAME}</span> Match Style Quiz
+            {beforeName}
+            <span className="text-primary-strong">{APP_NAME}</span>
+            {afterName}
           </h1>
           <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-            Seven quick questions about how you love. Go with your first instinct; there are no wrong answers.
+            {t("Seven quick questions about how you love. Go with your first instinct; there are no wrong answers.")}
           </p>
         </header>
 
@@ -32,8 +39,10 @@ export function QuizScreen() {
           <p className="mx-auto mt-5 flex max-w-md items-start justify-center gap-2 text-center text-sm text-muted-foreground">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              You&apos;re currently a {MATCH_STYLE_INFO[currentStyle].name}. Retaking the quiz replaces your match style
-              once you save the new result.
+              {t(
+                "You're currently a {style}. Retaking the quiz replaces your match style once you save the new result.",
+                { style: t(MATCH_STYLE_INFO[currentStyle].name) },
+              )}
             </span>
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { useMe } from "@/lib/session/get-me";
 import { DeleteAccountCard } from "./delete-account-card";
 import { DownloadDataCard } from "./download-data-card";
+import { LanguageCard } from "./language-card";
 import { SettingsCard } from "./settings-card";
 
 /**
@@ -42,6 +43,8 @@ export function AccountTab({ blockedMembers }: { blockedMembers: ReactNode }) {
           </Button>
         </div>
       </SettingsCard>
+
+      <LanguageCard />
 
       <Card className="p-5 sm:p-6">{blockedMembers}</Card>
 

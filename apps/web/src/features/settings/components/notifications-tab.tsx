@@ -1,6 +1,7 @@
 import { MEMBER_SETTINGS_TEXT, PUSH_SETTINGS_TEXT } from "@kindred/contracts";
 import { PushCard } from "./push-card";
 import { SettingsSwitches } from "./settings-switches";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * Spec 001 "Settings", Notifications: switches for email, match alerts and message notifications;
@@ -18,8 +19,8 @@ export function NotificationsTab() {
         tab="push"
         level={3}
         hideOnError
-        title={PUSH_SETTINGS_TEXT.switchesTitle}
-        description={PUSH_SETTINGS_TEXT.switchesDescription}
+        title={t(PUSH_SETTINGS_TEXT.switchesTitle)}
+        description={t(PUSH_SETTINGS_TEXT.switchesDescription)}
       />
       <PushCard />
     </div>

@@ -11,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { usePushDevices, useRemovePushDevice } from "../api/push-devices";
 import { timeAgo } from "../utils/security-format";
 import { SettingsCard } from "./settings-card";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * Issue 32: this browser's notifications (on, off, blocked or impossible here) and every device of the
@@ -30,7 +31,7 @@ export function PushCard() {
     try {
       setState(await (on ? turnOnPush() : turnOffPush()));
     } catch (error) {
-      toast.error(serverMessage(error, on ? TEXT.turnOnFailed : TEXT.turnOffFailed));
+      toast.error(serverMessage(error, t(on ? TEXT.turnOnFailed : TEXT.turnOffFailed)));
     } finally {
       setBusy(false);
       void devices.refetch();
@@ -38,12 +39,12 @@ export function PushCard() {
   };
 
   return (
-    <SettingsCard title={TEXT.deviceTitle}>
+    <SettingsCard title={t(TEXT.deviceTitle)}>
       <ThisDevice state={state} busy={busy} onFlip={(on) => void flip(on)} />
       <div className="grid gap-3">
         <div className="grid gap-1">
-          <h4 className="font-semibold">{TEXT.devicesTitle}</h4>
-          <p className="text-sm text-muted-foreground">{TEXT.devicesDescription}</p>
+          <h4 className="font-semibold">{t(TEXT.devicesTitle)}</h4>
+          <p className="text-sm text-muted-foreground">{t(TEXT.devicesDescription)}</p>
         </div>
         {devices.isPending ? (
           <div className="grid gap-3" aria-hidden="true">
@@ -51,13 +52,13 @@ export function PushCard() {
           </div>
         ) : devices.isError ? (
           <div className="grid gap-3">
-            <Alert>{serverMessage(devices.error, TEXT.loadFailed)}</Alert>
+            <Alert>{serverMessage(devices.error, t(TEXT.loadFailed))}</Alert>
             <Button variant="outline" className="justify-self-start" onClick={() => void devices.refetch()}>
-              {TEXT.retry}
+              {t(TEXT.retry)}
             </Button>
           </div>
         ) : devices.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{TEXT.noDevices}</p>
+          <p className="text-sm text-muted-foreground">{t(TEXT.noDevices)}</p>
         ) : (
           <DeviceList devices={devices.data} onChange={() => void pushState().then(setState)} />
         )}
@@ -80,19 +81,19 @@ function ThisDevice({
     return (
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {state === "unsupported" ? TEXT.unsupported : TEXT.blocked}
+        {t(state === "unsupported" ? TEXT.unsupported : TEXT.blocked)}
       </p>
     );
   const on = state === "on";
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3" role="group" aria-label={TEXT.deviceTitle}>
+    <div className="flex flex-wrap items-center justify-between gap-3" role="group" aria-label={t(TEXT.deviceTitle)}>
       <p className="flex items-center gap-2 text-sm" role="status">
         {on ? (
           <BellRing aria-hidden="true" className="size-4 text-primary-strong" />
         ) : (
           <BellOff aria-hidden="true" className="size-4" />
         )}
-        {on ? TEXT.on : TEXT.off}
+        {t(on ? TEXT.on : TEXT.off)}
       </p>
       <Button
         variant={on ? "outline" : "primary"}
@@ -101,7 +102,7 @@ function ThisDevice({
         onClick={() => onFlip(!on)}
       >
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {on ? TEXT.turnOff : TEXT.turnOn}
+        {t(on ? TEXT.turnOff : TEXT.turnOn)}
       </Button>
     </div>
   );
@@ -111,7 +112,7 @@ function DeviceList({ devices, onChange }: { devices: PushDevice[]; onChange: ()
   const remove = useRemovePushDevice();
   const current = thisDeviceId();
   return (
-    <ul className="grid divide-y divide-border rounded-xl border border-border" aria-label={TEXT.devicesTitle}>
+    <ul className="grid divide-y divide-border rounded-xl border border-border" aria-label={t(TEXT.devicesTitle)}>
       {devices.map((device) => {
         const removing = remove.isPending && remove.variables === device.id;
         return (
@@ -124,16 +125,16 @@ function DeviceList({ devices, onChange }: { devices: PushDevice[]; onChange: ()
                 <span className="font-semibold wrap-anywhere">{device.label}</span>
                 {device.id === current ? (
                   <Badge size="xs" className="px-2">
-                    {TEXT.thisDevice}
+                    {t(TEXT.thisDevice)}
                   </Badge>
                 ) : null}
               </p>
               <p className="text-xs text-muted-foreground">
-                {TEXT.added(timeAgo(device.createdAt))}
+                {t(TEXT.added, { date: timeAgo(device.createdAt) })}
                 {device.lastSuccessAt ? (
                   <>
                     <span aria-hidden="true"> · </span>
-                    {TEXT.lastDelivered(timeAgo(device.lastSuccessAt))}
+                    {t(TEXT.lastDelivered, { date: timeAgo(device.lastSuccessAt) })}
                   </>
                 ) : null}
               </p>
@@ -142,20 +143,20 @@ function DeviceList({ devices, onChange }: { devices: PushDevice[]; onChange: ()
               variant="outline"
               size="sm"
               className="shrink-0"
-              aria-label={TEXT.removeLabel(device.label)}
+              aria-label={t(TEXT.removeLabel, { label: device.label })}
               disabled={removing}
               onClick={() =>
                 remove.mutate(device.id, {
                   onSuccess: () => {
-                    toast.success(TEXT.removed);
+                    toast.success(t(TEXT.removed));
                     onChange();
                   },
-                  onError: (error) => toast.error(serverMessage(error, TEXT.removeFailed)),
+                  onError: (error) => toast.error(serverMessage(error, t(TEXT.removeFailed))),
                 })
               }
             >
               {removing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {TEXT.remove}
+              {t(TEXT.remove)}
             </Button>
           </li>
         );

@@ -1,0 +1,3 @@
+export * from "./locales";
+export * from "./msg";
+export * from "./locale-schema";
