@@ -115,7 +115,7 @@ export function measureRoutes(distDir = DEFAULT_DIST) {
   const folder = readdirSync(path.join(distDir, "assets")).find((name) => name.startsWith("i18n-"));
   /** A language's catalogues a route waits for (issue 32): the shell's, then the screen's domains. */
   const catalogueChunks = (budget, locale) =>
-    [...(locale === "en" ? [] : ["app"]), ...(routeDomains.get(budget.module) ?? [])]
+    ["app", ...(routeDomains.get(budget.module) ?? [])]
       .map((domain) => `assets/${folder}/${locale}/${domain}.json`)
       .filter((file) => folder && existsSync(path.join(distDir, file)));
 

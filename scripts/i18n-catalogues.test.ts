@@ -41,6 +41,10 @@ describe("the catalogue check", () => {
       '"Saving…"',
       "QUIZ_TEXT.title",
       '"Saved!"',
+      // The contracts' text object: a string not in msg() (seen by both rules) and a function.
+      'title: not a msg("…")',
+      '"Match Style Quiz"',
+      'x: a function, not an ICU msg("…")',
     ]);
   });
 

@@ -47,6 +47,7 @@ import { distinctJpeg, png } from "../support/images";
 import { ADA, BEN, createCorrespondent, matchViaApi, realtimeOpen, sendViaApi } from "../support/messages-helpers";
 import { deckHasViaApi, uploadPhotoViaApi } from "../support/safety-helpers";
 import { createMember, uniqueWord } from "../support/search-helpers";
+import { english } from "../support/text";
 
 test.describe("admin panel", () => {
   test("a plain member who opens /admin lands on the dashboard, told they have no access", async ({ page }) => {
@@ -365,7 +366,7 @@ test.describe("the demo community in the admin panel", () => {
 
       await openTab(page, "Stats");
       const demo = page.getByRole("region", { name: DEMO_REMOVAL_TEXT.title });
-      await expect(demo.getByText(DEMO_REMOVAL_TEXT.present(1))).toBeVisible();
+      await expect(demo.getByText(english(DEMO_REMOVAL_TEXT.present, { members: 1 }))).toBeVisible();
       await demo.scrollIntoViewIfNeeded();
       await demoShots(page, "stats-demo-card");
       await demo.getByRole("button", { name: DEMO_REMOVAL_TEXT.button }).click();

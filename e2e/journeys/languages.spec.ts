@@ -13,6 +13,7 @@ import {
   setDiscoveryPreferencesViaApi,
   TOWN_RADIUS_KM,
 } from "../support/discovery-helpers";
+import { shot } from "../support/messages-helpers";
 import { inLocale } from "../support/text";
 
 test.use({ locale: "de-DE" });
@@ -52,6 +53,7 @@ test("in German: sign-up, the quiz, a profile, the deck, a match, a message and 
     await page.getByRole("radio", { name: de(question.answers[0]!.text) }).click();
   }
   await expect(page.getByText(de("Continue to Profile Setup"))).toBeVisible();
+  await shot(page, "de-quiz-result");
   await expectAccessible();
   await page.getByRole("button", { name: de("Continue to Profile Setup") }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -83,10 +85,12 @@ test("in German: sign-up, the quiz, a profile, the deck, a match, a message and 
   await page.goto("/match");
   const card = page.getByRole("region", { name: de("Potential matches") }).getByRole("article");
   await expect(card).toHaveAccessibleName(de("{name}, {age}", { name: "Ben", age: 36 }));
+  await shot(page, "de-deck");
   await expectAccessible();
   await page.getByRole("button", { name: de("Like"), exact: true }).click();
   const celebration = page.getByRole("dialog", { name: de("It's a Match!") });
   await expect(celebration.getByText(de("You and {name} liked each other!", { name: "Ben" }))).toBeVisible();
+  await shot(page, "de-match");
   await celebration.getByRole("button", { name: de("Send Message") }).click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]+$/);
 
@@ -99,14 +103,16 @@ test("in German: sign-up, the quiz, a profile, the deck, a match, a message and 
       .getByRole("log", { name: de("Messages with {name}", { name: "Ben" }) })
       .getByText("Hallo Ben! Lust auf einen Kaffee?"),
   ).toBeVisible();
+  await shot(page, "de-conversation");
   await expectAccessible();
   await closeMember(ben);
 
   // 6. Settings: Español. The app changes at once, stays so after a reload, and the account keeps it.
   await page.goto("/settings");
-  await page.getByLabel(de("Language"), { exact: true }).selectOption({ label: LOCALE_NAMES.es });
+  await page.getByRole("combobox", { name: de("Language") }).selectOption({ label: LOCALE_NAMES.es });
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: inLocale("es", "Settings") })).toBeVisible();
+  await shot(page, "es-settings");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: inLocale("es", "Settings") })).toBeVisible();
   expect(((await (await page.request.get("/api/me")).json()) as { locale: string }).locale).toBe("es");

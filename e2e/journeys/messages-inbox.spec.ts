@@ -1,6 +1,7 @@
 // The inbox: the likes tab and its live news, the conversation list with its search and menus, and an empty inbox.
 import { BLOCK_TEXT, LIKE_MESSAGES, MESSAGE_TEXT, REPORT_TEXT } from "@kindred/contracts";
 import { DESKTOP_TOO, expect, test } from "../support/fixtures";
+import { english } from "../support/text";
 import {
   ADA,
   BEN,
@@ -217,9 +218,9 @@ test.describe("messages", () => {
       await page.goBack();
       await page.getByRole("button", { name: "Conversation options" }).click();
       await page.getByRole("menuitem", { name: "Block user" }).click();
-      const confirm = page.getByRole("alertdialog", { name: BLOCK_TEXT.confirmTitle("Ben") });
+      const confirm = page.getByRole("alertdialog", { name: english(BLOCK_TEXT.confirmTitle, { name: "Ben" }) });
       await confirm.getByRole("button", { name: BLOCK_TEXT.confirm }).click();
-      await expect(page.getByText(BLOCK_TEXT.blocked("Ben"))).toBeVisible();
+      await expect(page.getByText(english(BLOCK_TEXT.blocked, { name: "Ben" }))).toBeVisible();
       await expect(page).toHaveURL(/\/messages$/);
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText("Noor Haddad");

@@ -1,5 +1,5 @@
 // Reviews: eligibility, the form and its trait rule, the owner's page and switch, and the badges on cards.
-import { REPORT_TEXT, REVIEW_QUESTIONS, REVIEW_TEXT, type ReviewInput } from "@kindred/contracts";
+import { REPORT_TEXT, REVIEW_QUESTIONS, REVIEW_TEXT, reviewBadgeMessage, type ReviewInput } from "@kindred/contracts";
 import { expect, test } from "../support/fixtures";
 import {
   becomeMember,
@@ -12,6 +12,7 @@ import {
 import { createCorrespondent, matchViaApi } from "../support/messages-helpers";
 import { exchangeMessages, reviewViaApi, reviewsTown, shot } from "../support/reviews-helpers";
 import { resultsSettled, searchCard, searchFor, uniqueWord } from "../support/search-helpers";
+import { english } from "../support/text";
 
 const review = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
   photoAccuracy: "Yes",
@@ -104,7 +105,7 @@ test.describe("reviews", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Reviews for Ben" })).toBeVisible();
     await expect(page.getByText(REVIEW_TEXT.alreadyTitle)).toBeVisible();
     await expect(page.getByText(REVIEW_TEXT.alreadyBody)).toBeVisible();
-    await expect(page.getByRole("heading", { name: REVIEW_TEXT.count(1) })).toBeVisible();
+    await expect(page.getByRole("heading", { name: english(REVIEW_TEXT.count, { count: 1 }) })).toBeVisible();
     await expect(page.getByRole("button", { name: REVIEW_TEXT.write })).toHaveCount(0);
     await shot(page, "after-review");
 
@@ -113,8 +114,8 @@ test.describe("reviews", () => {
     await expect(ben.page.getByRole("heading", { level: 1, name: REVIEW_TEXT.ownHeading })).toBeVisible();
     const panel = ben.page.getByRole("region", { name: REVIEW_TEXT.visibilityPanel });
     await expect(panel).toContainText(REVIEW_TEXT.visibleNow);
-    await expect(ben.page.getByRole("heading", { name: REVIEW_TEXT.count(1) })).toBeVisible();
-    await expect(ben.page.getByText(REVIEW_TEXT.moreNeeded(4))).toBeVisible();
+    await expect(ben.page.getByRole("heading", { name: english(REVIEW_TEXT.count, { count: 1 }) })).toBeVisible();
+    await expect(ben.page.getByText(english(REVIEW_TEXT.moreNeeded, { count: 4 }))).toBeVisible();
     await expect(ben.page.getByText(REVIEW_TEXT.ratingsAfter)).toBeVisible();
     await expect(ben.page.getByText(REVIEW_TEXT.notEligibleTitle)).toHaveCount(0);
     await shot(ben.page, "own-below-five");
@@ -161,7 +162,7 @@ test.describe("reviews", () => {
     await page.goto("/match");
     const card = topCard(page);
     await expect(card).toHaveAccessibleName("Sam, 36");
-    await expect(card.getByRole("link", { name: REVIEW_TEXT.cardBadge(0) })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: english(reviewBadgeMessage(0), { count: 0 }) })).toHaveAttribute(
       "href",
       `/reviews/${samId}`,
     );
@@ -211,7 +212,7 @@ test.describe("reviews", () => {
       "60",
     );
     await expect(trust.getByRole("list", { name: REVIEW_TEXT.topTraits })).toHaveText(/Honest\s*Kind/);
-    await expect(page.getByRole("heading", { name: REVIEW_TEXT.count(5) })).toBeVisible();
+    await expect(page.getByRole("heading", { name: english(REVIEW_TEXT.count, { count: 5 }) })).toBeVisible();
     await expect(page.getByText(REVIEW_TEXT.anonymity)).toBeVisible();
     await expect(page.getByText(REVIEW_TEXT.ratingsAfter)).toHaveCount(0);
     await expect(page.getByText(REVIEW_TEXT.notEligibleTitle)).toBeVisible();
@@ -230,7 +231,7 @@ test.describe("reviews", () => {
     // The swipe card: 'View 5 reviews' and the badges; the search card: the badges.
     await page.goto("/match");
     await expect(card).toHaveAccessibleName("Sam, 36");
-    await expect(card.getByRole("link", { name: REVIEW_TEXT.cardBadge(5) })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: english(reviewBadgeMessage(5), { count: 5 }) })).toHaveAttribute(
       "href",
       `/reviews/${samId}`,
     );
@@ -247,7 +248,7 @@ test.describe("reviews", () => {
     // Sam hides his reviews from his own page.
     await sam.page.goto("/reviews");
     const panel = sam.page.getByRole("region", { name: REVIEW_TEXT.visibilityPanel });
-    await expect(sam.page.getByRole("heading", { name: REVIEW_TEXT.count(5) })).toBeVisible();
+    await expect(sam.page.getByRole("heading", { name: english(REVIEW_TEXT.count, { count: 5 }) })).toBeVisible();
     await shot(sam.page, "own-five");
     await panel.getByRole("button", { name: REVIEW_TEXT.hide }).click();
     await expect(sam.page.getByText(REVIEW_TEXT.nowHidden)).toBeVisible();
@@ -259,7 +260,7 @@ test.describe("reviews", () => {
     await page.goto(`/reviews/${samId}`);
     await expect(page.getByText(REVIEW_TEXT.hiddenByOwner)).toBeVisible();
     await expect(page.getByRole("region", { name: REVIEW_TEXT.trustworthiness })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: REVIEW_TEXT.count(5) })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: english(REVIEW_TEXT.count, { count: 5 }) })).toHaveCount(0);
     await expect(page.getByRole("list", { name: "Reputation" })).toHaveCount(0);
     await shot(page, "hidden");
     await page.goto("/match");

@@ -3,6 +3,7 @@
 // unmatch closes the conversation on both members' screens at once.
 import { BLOCK_TEXT, UNMATCH_TEXT } from "@kindred/contracts";
 import { expect, signUpViaApi, test } from "../support/fixtures";
+import { english } from "../support/text";
 import {
   becomeMember,
   closeMember,
@@ -48,8 +49,8 @@ test.describe("safety: block and unmatch", () => {
 
     // Asked first; Cancel changes nothing.
     await modal.getByRole("button", { name: "Block", exact: true }).click();
-    const confirm = page.getByRole("alertdialog", { name: BLOCK_TEXT.confirmTitle("Theo") });
-    await expect(confirm.getByText(BLOCK_TEXT.confirmBody("Theo"))).toBeVisible();
+    const confirm = page.getByRole("alertdialog", { name: english(BLOCK_TEXT.confirmTitle, { name: "Theo" }) });
+    await expect(confirm.getByText(english(BLOCK_TEXT.confirmBody, { name: "Theo" }))).toBeVisible();
     await safetyShot(page, "block-confirm");
     await expectAccessible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -59,7 +60,7 @@ test.describe("safety: block and unmatch", () => {
     // Confirmed: the modal closes and the card leaves the deck.
     await modal.getByRole("button", { name: "Block", exact: true }).click();
     await confirm.getByRole("button", { name: BLOCK_TEXT.confirm }).click();
-    await expect(page.getByText(BLOCK_TEXT.blocked("Theo"))).toBeVisible();
+    await expect(page.getByText(english(BLOCK_TEXT.blocked, { name: "Theo" }))).toBeVisible();
     await expect(modal).toBeHidden();
     await expect(page.getByRole("heading", { name: NO_MATCHES })).toBeVisible();
 
@@ -88,7 +89,7 @@ test.describe("safety: block and unmatch", () => {
     await safetyShot(page, "settings-blocked-list");
     await expectAccessible();
     await list.getByRole("button", { name: `${BLOCK_TEXT.unblock} Theo` }).click();
-    await expect(page.getByText(BLOCK_TEXT.unblocked("Theo"))).toBeVisible();
+    await expect(page.getByText(english(BLOCK_TEXT.unblocked, { name: "Theo" }))).toBeVisible();
     await expect(page.getByText(BLOCK_TEXT.listEmpty)).toBeVisible();
     await safetyShot(page, "settings-blocked-empty");
 
@@ -118,11 +119,11 @@ test.describe("safety: block and unmatch", () => {
     await expect(card).toBeVisible();
     await card.getByRole("button", { name: "More options for Nico" }).click();
     await page.getByRole("menuitem", { name: "Block" }).click();
-    const confirm = page.getByRole("alertdialog", { name: BLOCK_TEXT.confirmTitle("Nico") });
-    await expect(confirm.getByText(BLOCK_TEXT.confirmBody("Nico"))).toBeVisible();
+    const confirm = page.getByRole("alertdialog", { name: english(BLOCK_TEXT.confirmTitle, { name: "Nico" }) });
+    await expect(confirm.getByText(english(BLOCK_TEXT.confirmBody, { name: "Nico" }))).toBeVisible();
     await safetyShot(page, "search-block-confirm");
     await confirm.getByRole("button", { name: BLOCK_TEXT.confirm }).click();
-    await expect(page.getByText(BLOCK_TEXT.blocked("Nico"))).toBeVisible();
+    await expect(page.getByText(english(BLOCK_TEXT.blocked, { name: "Nico" }))).toBeVisible();
     await expect(card).toHaveCount(0);
 
     // Gone for both: search, conversations, the profile's address.
@@ -162,14 +163,14 @@ test.describe("safety: block and unmatch", () => {
 
     await page.getByRole("button", { name: "Conversation options" }).click();
     await page.getByRole("menuitem", { name: UNMATCH_TEXT.action }).click();
-    const confirm = page.getByRole("alertdialog", { name: UNMATCH_TEXT.confirmTitle("Ben") });
+    const confirm = page.getByRole("alertdialog", { name: english(UNMATCH_TEXT.confirmTitle, { name: "Ben" }) });
     await expect(confirm.getByText(UNMATCH_TEXT.confirmBody)).toBeVisible();
     await safetyShot(page, "unmatch-confirm");
     await expectAccessible();
     await confirm.getByRole("button", { name: UNMATCH_TEXT.confirm }).click();
 
     // Mine at once; Ben's through the live event, with no reload on either side.
-    await expect(page.getByText(UNMATCH_TEXT.done("Ben"))).toBeVisible();
+    await expect(page.getByText(english(UNMATCH_TEXT.done, { name: "Ben" }))).toBeVisible();
     await expect(page).toHaveURL(/\/messages$/);
     await expect(page.getByRole("heading", { level: 2, name: "Ben Okafor" })).toHaveCount(0);
     await expect(conversationRow(page, "Ben Okafor")).toHaveCount(0);

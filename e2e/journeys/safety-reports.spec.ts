@@ -3,6 +3,7 @@
 import { REPORT_TEXT } from "@kindred/contracts";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, signUpViaApi, test } from "../support/fixtures";
+import { english } from "../support/text";
 import {
   becomeMember,
   closeMember,
@@ -47,7 +48,7 @@ test.describe("safety: reports", () => {
 
     // Report the profile: both fields are required, each says so.
     await modal.getByRole("button", { name: "Report", exact: true }).click();
-    const profileTitle = `Report ${REPORT_TEXT.profileTitle("Theo")}`;
+    const profileTitle = `Report ${english(REPORT_TEXT.profileTitle, { name: "Theo" })}`;
     expect(profileTitle).toBe("Report Theo's Profile");
     const report = page.getByRole("dialog", { name: profileTitle });
     await expect(report.getByRole("button", { name: "Cancel" })).toBeVisible();
@@ -58,7 +59,7 @@ test.describe("safety: reports", () => {
     await safetyShot(page, "report-dialog-errors");
     await expectAccessible();
     await fileReport(page, profileTitle, "fake_profile", "These photos belong to a model, not to him.");
-    await expect(page.getByText(REPORT_TEXT.profileReported("Theo"))).toBeVisible();
+    await expect(page.getByText(english(REPORT_TEXT.profileReported, { name: "Theo" }))).toBeVisible();
     await expect(modal).toBeVisible();
 
     // Report the second photo from the carousel: the one on screen is the one reported.
@@ -115,7 +116,7 @@ test.describe("safety: reports", () => {
     await safetyShot(page, "search-card-menu");
     await expectAccessible();
     await page.getByRole("menuitem", { name: "Report" }).click();
-    const title = `Report ${REPORT_TEXT.profileTitle("Nina")}`;
+    const title = `Report ${english(REPORT_TEXT.profileTitle, { name: "Nina" })}`;
     const dialog = page.getByRole("dialog", { name: title });
     const category = dialog.getByRole("combobox", { name: REPORT_TEXT.categoryLabel });
     const reason = dialog.getByRole("textbox", { name: REPORT_TEXT.reasonLabel });
@@ -147,7 +148,7 @@ test.describe("safety: reports", () => {
     await reason.fill("Asked me to move to another app and pay for a 'verification'.");
     await submit.click();
     await expect(dialog.getByRole("button", { name: REPORT_TEXT.submitting })).toBeDisabled();
-    await expect(page.getByText(REPORT_TEXT.profileReported("Nina"))).toBeVisible();
+    await expect(page.getByText(english(REPORT_TEXT.profileReported, { name: "Nina" }))).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(sent).toEqual([
       {

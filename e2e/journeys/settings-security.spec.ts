@@ -26,7 +26,9 @@ test.describe("settings: security", () => {
     const { secret, backupCodes } = await turnOnTwoFactor(page, password);
     await expect(page.getByText(SECURITY_TEXT.twoFactorEnabled)).toBeVisible();
     await expect(page.getByTestId("two-factor-status")).toContainText(SECURITY_TEXT.twoFactorOn);
-    await expect(page.getByTestId("two-factor-status")).toContainText(SECURITY_TEXT.backupCodesLeft(10));
+    await expect(page.getByTestId("two-factor-status")).toContainText(
+      english(SECURITY_TEXT.backupCodesLeft, { count: 10 }),
+    );
     await expectAccessible();
 
     // Turning it on replaced this device's session: the live connection moved to the new one, so the
@@ -76,7 +78,9 @@ test.describe("settings: security", () => {
 
     // Turning it off takes the password; a wrong one changes nothing.
     await page.goto("/settings?tab=security");
-    await expect(page.getByTestId("two-factor-status")).toContainText(SECURITY_TEXT.backupCodesLeft(9));
+    await expect(page.getByTestId("two-factor-status")).toContainText(
+      english(SECURITY_TEXT.backupCodesLeft, { count: 9 }),
+    );
     await page.getByRole("button", { name: SECURITY_TEXT.turnOff }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(SECURITY_TEXT.confirmPasswordLabel).fill("not my password");
@@ -138,7 +142,7 @@ test.describe("settings: security", () => {
     expect(await storedCredentials(cdp, authenticatorId)).toHaveLength(1);
     await expectAccessible();
 
-    await page.getByRole("button", { name: `${SECURITY_TEXT.rename} My phone` }).click();
+    await page.getByRole("button", { name: english(SECURITY_TEXT.renameLabel, { name: "My phone" }) }).click();
     await page.getByRole("dialog").getByLabel(SECURITY_TEXT.passkeyNameLabel).fill("Pixel");
     await page.getByRole("dialog").getByRole("button", { name: SECURITY_TEXT.save }).click();
     await expect(page.getByTestId("passkey-row")).toContainText("Pixel");
@@ -154,7 +158,7 @@ test.describe("settings: security", () => {
     expect(((await (await page.request.get("/api/me")).json()) as { email: string }).email).toBe(email);
 
     await page.goto("/settings?tab=security");
-    await page.getByRole("button", { name: `${SECURITY_TEXT.remove} Pixel` }).click();
+    await page.getByRole("button", { name: english(SECURITY_TEXT.removeLabel, { name: "Pixel" }) }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: SECURITY_TEXT.remove }).click();
     await expect(page.getByText(SECURITY_TEXT.passkeyRemoved)).toBeVisible();
     await expect(page.getByText(SECURITY_TEXT.passkeysEmpty)).toBeVisible();
@@ -235,7 +239,7 @@ test.describe("settings: security", () => {
     await expect(rows).toHaveCount(2);
     await page.getByRole("button", { name: SECURITY_TEXT.signOutOthers }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: SECURITY_TEXT.signOutOthers }).click();
-    await expect(page.getByText(SECURITY_TEXT.othersSignedOut(1))).toBeVisible();
+    await expect(page.getByText(english(SECURITY_TEXT.othersSignedOut, { count: 1 }))).toBeVisible();
     await expect(rows).toHaveCount(1);
     await third.page.goto("/dashboard");
     await expect(third.page).toHaveURL(/\/login$/);

@@ -10,6 +10,7 @@ import {
   type VerificationPose,
 } from "@kindred/contracts";
 import { appOrigin, expect, signUpViaApi, test } from "../support/fixtures";
+import { english } from "../support/text";
 import { uploadPhotoViaApi } from "../support/discovery-helpers";
 import type { Page } from "@playwright/test";
 import { FRANCK_STEPS, browserWithCamera, franckCamera, mediaFile } from "../support/fake-camera";
@@ -136,12 +137,12 @@ test.describe("selfie verification", () => {
       ).newPage();
       await panel.goto("/admin?tab=flagged");
       const section = panel.getByRole("region", { name: PANEL.title });
-      const failed = section.getByRole("article", { name: PANEL.attemptBy("Nico") });
+      const failed = section.getByRole("article", { name: english(PANEL.attemptBy, { name: "Nico" }) });
       await expect(failed).toContainText(TEXT.failures["main-photo-mismatch"]);
       await section.getByRole("switch", { name: PANEL.failedOnly }).click();
-      const passed = section.getByRole("article", { name: PANEL.attemptBy("Francois") });
+      const passed = section.getByRole("article", { name: english(PANEL.attemptBy, { name: "Francois" }) });
       await expect(passed).toContainText(PANEL.badgeNow);
-      await passed.getByRole("button", { name: PANEL.revokeLabel("Francois") }).click();
+      await passed.getByRole("button", { name: english(PANEL.revokeLabel, { name: "Francois" }) }).click();
       const dialog = panel.getByRole("dialog", { name: PANEL.revokeTitle });
       await dialog.getByRole("textbox", { name: "Reason" }).fill("The selfies were of someone else.");
       await dialog.getByRole("button", { name: PANEL.revokeConfirm }).click();

@@ -65,22 +65,10 @@ export function domainOf(file) {
 }
 
 /**
- * Files whose every user-visible text must be a message. A folder joins the list once its texts are
- * all written as messages; the list grows until it is the whole web app.
+ * Files whose every user-visible text must be a message: the whole web app (the list let folders
+ * join one by one while they were converted).
  */
-export const TRANSLATED = [
-  "apps/web/src/features/auth/",
-  "apps/web/src/features/quiz/",
-  "apps/web/src/features/photos/",
-  "apps/web/src/features/profile/",
-  "apps/web/src/features/matching/",
-  "apps/web/src/features/dashboard/",
-  "apps/web/src/features/messages/",
-  "apps/web/src/components/layouts/",
-  "apps/web/src/app/routes/not-found.tsx",
-  "apps/web/src/app/routes/route-error.tsx",
-  "apps/web/src/app/routes/access-denied.tsx",
-];
+export const TRANSLATED = ["apps/web/src/", "packages/contracts/src/"];
 
 /** Attributes a person reads or hears: a string literal in one is a text outside the catalogues. */
 const VISIBLE_ATTRIBUTES =
@@ -100,6 +88,11 @@ export function sourceFiles() {
     );
 }
 
+/** Between a message's context and its English (packages/contracts/src/i18n/msg.ts). */
+export const CONTEXT_SEPARATOR = "\u0004";
+/** A catalogue key's English: the key itself, or what follows its context. */
+export const englishOf = (key) => key.slice(key.indexOf(CONTEXT_SEPARATOR) + 1);
+
 const hasWords = (text) => /\p{L}{2,}/u.test(text);
 
 /** `SOME_TEXT.key` or `SOME_MESSAGES.key`: a contracts text read by a screen. */
@@ -108,11 +101,42 @@ const isTextConstant = (node) =>
   ts.isIdentifier(node.expression) &&
   /^[A-Z][A-Z0-9_]*_(TEXT|MESSAGES|LABELS|COPY)$/.test(node.expression.text);
 
+/**
+ * Where an expression's value goes: up through parentheses, a condition's branches and `??`, `||`
+ * or the right of `&&`, to the node that uses it. A comparison (`kind === "photo"`) or a condition's
+ * test uses its literal without showing it: undefined.
+ */
+function valueGoesTo(node) {
+  let child = node;
+  let up = node.parent;
+  for (;;) {
+    if (!up) return undefined;
+    if (ts.isParenthesizedExpression(up)) {
+      [child, up] = [up, up.parent];
+      continue;
+    }
+    if (ts.isConditionalExpression(up)) {
+      if (up.condition === child) return undefined;
+      [child, up] = [up, up.parent];
+      continue;
+    }
+    if (ts.isBinaryExpression(up)) {
+      const operator = up.operatorToken.kind;
+      const passes =
+        operator === ts.SyntaxKind.QuestionQuestionToken ||
+        operator === ts.SyntaxKind.BarBarToken ||
+        (operator === ts.SyntaxKind.AmpersandAmpersandToken && up.right === child);
+      if (!passes) return undefined;
+      [child, up] = [up, up.parent];
+      continue;
+    }
+    return up;
+  }
+}
+
 /** Shown to a person as it stands: a JSX child, a visible attribute's value, or a toast's words. */
 function shownAsIs(node) {
-  let up = node.parent;
-  while (up && (ts.isConditionalExpression(up) || ts.isBinaryExpression(up) || ts.isParenthesizedExpression(up)))
-    up = up.parent;
+  const up = valueGoesTo(node);
   if (!up) return false;
   if (ts.isJsxExpression(up)) return !ts.isJsxAttribute(up.parent) || VISIBLE_ATTRIBUTES.test(up.parent.name.getText());
   if (ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression))
@@ -152,7 +176,10 @@ export function extract(files = sourceFiles(), read = (file) => readFileSync(pat
         ts.isIdentifier(node.expression) &&
         ["t", "msg"].includes(node.expression.text)
       ) {
-        const message = literalText(node.arguments[0]);
+        const english = literalText(node.arguments[0]);
+        // t("Main", values, "photo badge"): the same English in another sense is another message.
+        const context = node.expression.text === "t" ? literalText(node.arguments[2]) : undefined;
+        const message = english !== undefined && context ? `${context}${CONTEXT_SEPARATOR}${english}` : english;
         if (message !== undefined) {
           const entry = messages.get(message) ?? { domains: new Set(), places: [] };
           entry.domains.add(domainOf(file));
@@ -174,7 +201,8 @@ export function extract(files = sourceFiles(), read = (file) => readFileSync(pat
             untranslated.push(`${where(node)} ${node.name.getText()}="${text}"`);
         }
         // A constant's text shown as it is: `{AUTH_MESSAGES.signedUp}` instead of `{t(AUTH_MESSAGES.signedUp)}`.
-        if (isTextConstant(node) && shownAsIs(node)) untranslated.push(`${where(node)} ${node.getText()}`);
+        if (isTextConstant(node) && file.startsWith("apps/web/") && shownAsIs(node))
+          untranslated.push(`${where(node)} ${node.getText()}`);
         // In the contracts, a text object's words: each a `msg("…")`, functions written as ICU messages.
         if (file.startsWith("packages/contracts/") && ts.isPropertyAssignment(node) && inTextObject(node)) {
           const value = node.initializer;
@@ -185,12 +213,7 @@ export function extract(files = sourceFiles(), read = (file) => readFileSync(pat
         }
         // A literal a child expression can evaluate to: `{"Hi"}`, `{busy ? "Saving…" : label}`, `{name ?? "Someone"}`.
         if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && hasWords(node.text)) {
-          let up = node.parent;
-          while (
-            up &&
-            (ts.isConditionalExpression(up) || ts.isBinaryExpression(up) || ts.isParenthesizedExpression(up))
-          )
-            up = up.parent;
+          const up = valueGoesTo(node);
           const shown =
             (up && ts.isJsxExpression(up) && !ts.isJsxAttribute(up.parent)) ||
             // An object's visible field, as a list of links or tabs writes it: `{ label: "Dashboard" }`.
@@ -266,11 +289,11 @@ export function problems({ messages, untranslated }, read = readCatalogue, files
           found.push(`missing in ${locale}/${domain}.json: ${JSON.stringify(key)}`);
           continue;
         }
-        if (locale === "en" && value !== key)
+        if (locale === "en" && value !== englishOf(key))
           found.push(`en/${domain}.json must repeat the message: ${JSON.stringify(key)}`);
         let want, got;
         try {
-          want = argumentsOf(key).join(",");
+          want = argumentsOf(englishOf(key)).join(",");
           got = argumentsOf(value).join(",");
         } catch (error) {
           found.push(`not ICU MessageFormat in ${locale}/${domain}.json: ${JSON.stringify(value)} (${error.message})`);
@@ -283,6 +306,24 @@ export function problems({ messages, untranslated }, read = readCatalogue, files
       }
       for (const key of Object.keys(catalogue))
         if (!keys.includes(key)) found.push(`no longer used, in ${locale}/${domain}.json: ${JSON.stringify(key)}`);
+    }
+  }
+  // A screen merges the catalogues it loads into one lookup: a message in two domains must say the
+  // same in both, or which one shows depends on what loaded last.
+  for (const locale of LOCALES) {
+    const said = new Map();
+    for (const [domain, keys] of expected) {
+      const catalogue = read(locale, domain);
+      for (const key of keys) {
+        const value = catalogue[key];
+        if (typeof value !== "string" || value === "") continue;
+        const before = said.get(key);
+        if (!before) said.set(key, { value, domain });
+        else if (before.value !== value)
+          found.push(
+            `said two ways in ${locale}: ${JSON.stringify(key)} is ${JSON.stringify(before.value)} in ${before.domain}.json, ${JSON.stringify(value)} in ${domain}.json (the same words, or t(message, values, context) for another sense)`,
+          );
+      }
     }
   }
   for (const [locale, domain] of files) {

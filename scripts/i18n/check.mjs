@@ -6,6 +6,7 @@ import path from "node:path";
 import {
   catalogueFile,
   catalogueFiles,
+  englishOf,
   expectedCatalogues,
   extract,
   LOCALES,
@@ -23,7 +24,7 @@ if (process.argv.includes("--write")) {
     if (only && domain !== only) continue;
     for (const locale of LOCALES) {
       const old = readCatalogue(locale, domain);
-      const next = Object.fromEntries(keys.map((key) => [key, locale === "en" ? key : (old[key] ?? "")]));
+      const next = Object.fromEntries(keys.map((key) => [key, locale === "en" ? englishOf(key) : (old[key] ?? "")]));
       const file = catalogueFile(locale, domain);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);

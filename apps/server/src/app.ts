@@ -9,7 +9,7 @@ import { createAlerts, type AlertDelays } from "./app-alerts";
 import { createOriginPolicy, foreignOriginMessage } from "./config/origins";
 import type { Database } from "./db/client";
 import type { JobQueue } from "./jobs/queue";
-import { createErrorHandler, errorBody } from "./errors";
+import { createErrorHandler, noEndpoint } from "./errors";
 import { clientIp } from "./http/client-ip";
 import { refuseNulInUrl } from "./http/no-nul";
 import { closeConnectionsWhile } from "./http/drain";
@@ -284,7 +284,7 @@ export function createApp({
   protect("/account", accounts.routes);
   protect("/realtime", realtimeRoutes(realtime.hub, origins));
 
-  api.all("*", (c) => c.json(errorBody("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
+  api.all("*", noEndpoint);
   app.route(API_PREFIX.slice(0, -1), api);
   app.route(
     "/",

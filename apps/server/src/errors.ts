@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from "@kindred/contracts";
+import { ERROR_STATUS, msg, type ApiErrorBody, type ErrorCode } from "@kindred/contracts";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
@@ -73,12 +73,24 @@ export function fromZodError(error: ZodError, say: (message: string) => string =
   }
   const first = error.issues[0];
   const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-  return new AppError("VALIDATION_FAILED", `${where}${say(first?.message ?? "Invalid input")}`, fields);
+  return new AppError("VALIDATION_FAILED", `${where}${say(first?.message ?? msg("Invalid input"))}`, fields);
 }
 
+/** A request under /api that no route answers. */
+export const NO_ENDPOINT_MESSAGE = msg("No API endpoint at {method} {path}.");
+
+/** The 404 of a request under /api that no route answers, in the request's language. */
+export const noEndpoint = (c: Context) =>
+  c.json(
+    localizedBody(c, "NOT_FOUND", NO_ENDPOINT_MESSAGE, undefined, { method: c.req.method, path: c.req.path }),
+    404,
+  );
+
 /** The database away (stopped, restarting): nothing was done, and the same request may be sent again. */
-const DATABASE_UNAVAILABLE_MESSAGE =
-  "Kindred is unavailable just now. Nothing was changed; please try again in a moment.";
+const DATABASE_UNAVAILABLE_MESSAGE = msg(
+  "Kindred is unavailable just now. Nothing was changed; please try again in a moment.",
+);
+const INTERNAL_MESSAGE = msg("Something went wrong on our side. Please try again.");
 
 type Log = { error: (message: string, fields?: Record<string, unknown>) => void };
 
@@ -104,7 +116,8 @@ export function createErrorHandler(log: Log) {
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";
-      return c.json(errorBody(code, error.message || "Bad request"), status);
+      // A library's own words (hono's) stay as they are; only our fallback is a message.
+      return c.json(errorBody(code, translate(localeOf(c), error.message || msg("Bad request"))), status);
     }
     if (isDatabaseUnreachable(error)) {
       log.error("database unreachable", {
@@ -115,6 +128,6 @@ export function createErrorHandler(log: Log) {
       return c.json(localizedBody(c, "UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     log.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error.stack ?? error) });
-    return c.json(localizedBody(c, "INTERNAL", "Something went wrong on our side. Please try again."), 500);
+    return c.json(localizedBody(c, "INTERNAL", INTERNAL_MESSAGE), 500);
   };
 }

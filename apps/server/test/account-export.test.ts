@@ -18,6 +18,7 @@ import { createMember } from "./support/members";
 import { send, type ApiError } from "./support/messages";
 import { eligibleReviewer, postReview, publishReviews } from "./support/reviews";
 import { startTestServer, type TestServer } from "./support/server";
+import { english } from "./support/text";
 import { sendImageMessage, uploadPhoto } from "./support/uploads";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -203,7 +204,7 @@ describe("download my data", () => {
       sql`insert into rate_limit_buckets (key, window_start, count) values (${`data-exports:${member.id}`}, ${day}, 10000)`,
     );
     const limited = await request(member);
-    expect([limited.status, limited.body.error.message]).toEqual([429, TEXT.tooMany]);
+    expect([limited.status, limited.body.error.message]).toEqual([429, english(TEXT.tooMany)]);
     expect(await server.db.$count(dataExports, eq(dataExports.userId, member.id))).toBe(2);
   });
 });

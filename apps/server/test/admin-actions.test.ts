@@ -2,6 +2,7 @@
 // writes exactly one row of the append-only audit log.
 import {
   ACCOUNT_BANNED_TEXT,
+  formatUtcTime,
   ADMIN_ACTION_TEXT,
   AccountStateSchema,
   AdminAuditSchema,
@@ -16,6 +17,7 @@ import { TestClient } from "./support/client";
 import { deckIds, place } from "./support/discovery";
 import { createMember, makeAdmin } from "./support/members";
 import type { ApiError } from "./support/messages";
+import { english } from "./support/text";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
 
@@ -111,7 +113,10 @@ describe("suspend", () => {
     const refused = await subject.client.signIn(subject.email);
     expect([refused.status, (refused.body as ApiError).error]).toMatchObject([
       403,
-      { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.suspendedUntil(until) },
+      {
+        code: "ACCOUNT_BANNED",
+        message: english(ACCOUNT_BANNED_TEXT.suspendedUntil, { until: formatUtcTime(until) }),
+      },
     ]);
     expect((refused.body as ApiError).error.message).toContain(String(until.getUTCFullYear()));
     expect(await deckIds(watcher.client)).toEqual([]);

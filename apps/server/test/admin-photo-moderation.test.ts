@@ -26,6 +26,7 @@ import { createMember, makeAdmin } from "./support/members";
 import type { ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
+import { english } from "./support/text";
 import { uploadPhoto } from "./support/uploads";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -166,7 +167,7 @@ describe("suspend", () => {
     const [notice] = await server.db.select().from(moderationNotices).where(eq(moderationNotices.userId, member.id));
     expect(notice).toMatchObject({
       kind: "photo_removed",
-      decision: NOTICE_TEXT.decisions.photoRemovedAndSuspended(formatUtcTime(until)),
+      decision: english(NOTICE_TEXT.decisions.photoRemovedAndSuspended, { until: formatUtcTime(until) }),
       actionId: audit[0]!.id,
     });
     expect(notice!.until?.toISOString()).toBe(until.toISOString());
@@ -175,7 +176,7 @@ describe("suspend", () => {
     const refused = await new TestClient(server).signIn(member.email);
     expect(refused.status).toBe(403);
     const { error } = ApiErrorBodySchema.parse(refused.body);
-    expect(error.message).toBe(ACCOUNT_BANNED_TEXT.suspendedUntil(until));
+    expect(error.message).toBe(english(ACCOUNT_BANNED_TEXT.suspendedUntil, { until: formatUtcTime(until) }));
     expect(error.restriction?.notice).toMatchObject({ id: notice!.id, kind: "photo_removed", canAppeal: true });
     expect(error.restriction?.appealToken).toBeTruthy();
   });
@@ -186,7 +187,7 @@ describe("warn", () => {
     const { member, photos, rows } = await withPhotos(1);
     const reportId = await reportPhoto(photos[0]!.id, "Blurry");
     const before = await auditRows();
-    const message = ADMIN_PANEL_TEXT.warnDefault("Blurry");
+    const message = english(ADMIN_PANEL_TEXT.warnDefaultReported, { reason: "Blurry" });
     const answer = await moderate(photos[0]!.id, { action: "warn", reason: message, rule: "be-authentic" });
     expect([answer.status, answer.body]).toEqual([200, { photoId: photos[0]!.id, removed: false, account: null }]);
     expect((await photoRows(member.id)).map((row) => row.id)).toEqual([photos[0]!.id]);
@@ -253,7 +254,7 @@ describe("photo report decisions", () => {
     expect(notice).toMatchObject({
       kind: "photo_removed",
       ruleId: RULE,
-      facts: STATEMENT_TEXT.photoReportedFor("Not them"),
+      facts: english(STATEMENT_TEXT.photoReportedFor, { reason: "Not them" }),
     });
 
     await server.db

@@ -8,6 +8,7 @@ import { passkeys, sessions } from "../src/db/schema";
 import { TestClient } from "./support/client";
 import { createMember, makeAdmin } from "./support/members";
 import { startTestServer, type TestServer } from "./support/server";
+import { english } from "./support/text";
 import { createSoftPasskey, registerSoftPasskey, type SoftPasskey } from "./support/webauthn";
 
 type ApiError = { error: { code: string; message: string; restriction?: { appealToken: string | null } } };
@@ -93,7 +94,7 @@ describe("registering and signing in with a passkey", () => {
     });
     expect(errorOf(overlong)).toMatchObject([
       400,
-      { code: "VALIDATION_FAILED", fields: { name: SECURITY_TEXT.passkeyNameTooLong } },
+      { code: "VALIDATION_FAILED", fields: { name: english(SECURITY_TEXT.passkeyNameTooLong) } },
     ]);
 
     const forged = await member.client.post("/api/auth/passkey/verify-registration", {

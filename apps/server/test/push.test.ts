@@ -23,6 +23,7 @@ import { waitForCompletedJobs } from "./support/jobs";
 import { createMember } from "./support/members";
 import { send, type ApiError } from "./support/messages";
 import { startPushService, type PushService, type TestDevice } from "./support/push-service";
+import { english } from "./support/text";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
 
@@ -196,7 +197,7 @@ describe("the VAPID key and the member's devices", () => {
     const refused = await subscribe(member, body());
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe("VALIDATION_FAILED");
-    expect(refused.body.error.message).toContain(message);
+    expect(refused.body.error.message).toContain(english(message));
     expect(await storedRows()).toBe(before);
   });
 

@@ -10,6 +10,7 @@ import type { ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { uploadPhoto } from "./support/uploads";
 import { inOneWindow } from "./support/rate-windows";
+import { english } from "./support/text";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 type Receipt = { report: { id: string; createdAt: string; updatedAt: string } } & ApiError;
@@ -33,7 +34,7 @@ describe("bad input", () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ["empty reason", { ...profile, reason: "" }, REPORT_TEXT.reasonRequired],
       ["blank reason", { ...profile, reason: "   \n " }, REPORT_TEXT.reasonRequired],
-      ["20,000-character reason", { ...profile, reason: "x".repeat(20_000) }, REPORT_TEXT.tooLong],
+      ["20,000-character reason", { ...profile, reason: "x".repeat(20_000) }, english(REPORT_TEXT.tooLong)],
       ["unknown category", { ...profile, category: "rudeness" }, REPORT_TEXT.categoryRequired],
       ["no category", { ...profile, category: undefined }, REPORT_TEXT.categoryRequired],
       ["unknown kind", { ...profile, kind: "message" }, ""],

@@ -18,6 +18,7 @@ import type { TestClient } from "./support/client";
 import { FRANCK, FRANCK_PHOTOS, face, franckSelfies, twoFaces } from "./support/faces";
 import * as images from "./support/images";
 import { createMember } from "./support/members";
+import { english } from "./support/text";
 import { startTestServer, type TestServer } from "./support/server";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -179,8 +180,12 @@ describe("selfie verification", () => {
     await refused([await images.jpeg(640, 480), ...selfies.slice(1)], 400, refusals.noFace);
     await refused([await twoFaces(), ...selfies.slice(1)], 400, refusals.severalFaces);
     await refused([new TextEncoder().encode("not a picture"), ...selfies.slice(1)], 400, refusals.notAnImage);
-    await refused([await images.jpeg(200, 200), ...selfies.slice(1)], 400, refusals.tooSmall);
-    await refused([await images.jpeg(VERIFICATION.frameMaxSide + 1, 300), ...selfies.slice(1)], 400, refusals.tooLarge);
+    await refused([await images.jpeg(200, 200), ...selfies.slice(1)], 400, english(refusals.tooSmall));
+    await refused(
+      [await images.jpeg(VERIFICATION.frameMaxSide + 1, 300), ...selfies.slice(1)],
+      400,
+      english(refusals.tooLarge),
+    );
     await refused(selfies.slice(1), 400, refusals.frameCount);
     const plain = await member.client.post<Refusal>(`/api/verification/${id}/selfies`, { frames: [] });
     expect(plain.status).toBe(415);

@@ -5,8 +5,6 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 const INDEX = "virtual:kindred-catalogues";
-/** English's shell catalogue, a module of its own: the entry chunk imports it. */
-const ENGLISH_APP = "virtual:kindred-catalogue/en-app";
 
 /**
  * The message catalogues (packages/contracts/locales/<locale>/<domain>.json), compiled at build from
@@ -15,8 +13,7 @@ const ENGLISH_APP = "virtual:kindred-catalogue/en-app";
  * its JSON file in a folder named for this build of the catalogues (the entry chunk carries one
  * path, not a map of hashed names, and JSON parses faster than script); in development, a module. A browser downloads its own
  * language only, a screen's domains with the screen. English is the code's own text: its catalogues
- * keep only the messages with placeholders or plurals, and the shell's ("app") is in the entry chunk,
- * costing the first paint no request.
+ * keep only the messages with placeholders or plurals.
  */
 export function catalogues(dir: string): Plugin {
   let build = false;
@@ -58,10 +55,6 @@ export function catalogues(dir: string): Plugin {
       return undefined;
     },
     load(id) {
-      if (id === `\0${ENGLISH_APP}`) {
-        this.addWatchFile(path.join(dir, "en/app.json"));
-        return `export default ${JSON.stringify(existsSync(path.join(dir, "en/app.json")) ? compiled("en/app") : {})};`;
-      }
       if (id.startsWith("\0virtual:kindred-catalogue/")) {
         const key = id.slice("\0virtual:kindred-catalogue/".length).replace("~", "/");
         this.addWatchFile(path.join(dir, `${key}.json`));
@@ -69,18 +62,13 @@ export function catalogues(dir: string): Plugin {
       }
       if (id !== `\0${INDEX}`) return undefined;
       this.addWatchFile(dir);
-      const all = keys().filter((key) => key !== "en/app");
-      const eager = [
-        `import englishApp from ${JSON.stringify(ENGLISH_APP)};`,
-        'export const EAGER = { "en/app": englishApp };',
-      ];
+      const all = keys();
       if (!build) {
         const loaders = all.map(
           (key) =>
             `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`virtual:kindred-catalogue/${key.replace("/", "~")}`)}),`,
         );
         return [
-          ...eager,
           `const LOADERS = {\n${loaders.join("\n")}\n};`,
           "export const loadCatalogue = (key) => (LOADERS[key] ? LOADERS[key]().then((m) => m.default) : Promise.resolve({}));",
         ].join("\n");
@@ -95,7 +83,6 @@ export function catalogues(dir: string): Plugin {
       for (const [key, source] of files)
         this.emitFile({ type: "asset", fileName: `assets/i18n-${version}/${key}.json`, source });
       return [
-        ...eager,
         `const BASE = ${JSON.stringify(`${base}assets/i18n-${version}/`)};`,
         // A domain with no messages yet has no file: nothing to load.
         "export const loadCatalogue = (key) => fetch(`${BASE}${key}.json`).then((answer) => {",

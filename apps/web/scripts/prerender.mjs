@@ -5,7 +5,7 @@
 //   node scripts/prerender.mjs [distDir]     (or WEB_DIST_DIR; default apps/web/dist)
 //
 // The server answers GET /<name> with dist/prerendered/<name>.html when it exists (`index` for /).
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -116,26 +116,45 @@ async function main() {
         rolldownOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
       },
     });
-    const { renderPage, renderOffline } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.mjs")).href);
+    const { renderPage, renderOffline, screenDomains } = await import(
+      pathToFileURL(path.join(ssrDir, "entry-prerender.mjs")).href
+    );
+    // The English catalogues a page's first render needs (issue 32), fetched with its chunks: a page
+    // hydrates as soon as its code is here, not a request later.
+    const i18nFolder = (await readdir(path.join(distDir, "assets"))).find((name) => name.startsWith("i18n-"));
+    const cataloguePreloads = async (urlPath) => {
+      const links = [];
+      for (const domain of screenDomains(urlPath)) {
+        const file = `assets/${i18nFolder}/en/${domain}.json`;
+        if (i18nFolder && (await stat(path.join(distDir, file)).catch(() => null)))
+          links.push(`<link rel="preload" as="fetch" crossorigin href="/${file}">`);
+      }
+      return links.join("\n    ");
+    };
 
     await mkdir(path.join(distDir, "prerendered"), { recursive: true });
     for (const { path: urlPath, screen } of PAGES) {
       const { html, title } = await renderPage(urlPath);
       let page = shell
         .replace(ROOT, `<div id="root">${html}</div>`)
-        .replace("</head>", `  ${screenPreloads(manifest, screen, shell)}\n  </head>`);
+        .replace(
+          "</head>",
+          `  ${[screenPreloads(manifest, screen, shell), await cataloguePreloads(urlPath)].filter(Boolean).join("\n    ")}\n  </head>`,
+        );
       if (title) page = page.replace(TITLE, `<title>${escapeHtml(title)}</title>`);
       await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
     }
     for (const { path: urlPath, screen } of MEMBER_SHELLS) {
       const { html } = await renderPage(urlPath);
-      const head = [SESSION_PRELOAD, screenPreloads(manifest, screen, shell)].join("\n    ");
+      const head = [SESSION_PRELOAD, screenPreloads(manifest, screen, shell), await cataloguePreloads(urlPath)]
+        .filter(Boolean)
+        .join("\n    ");
       const page = shell
         .replace(ROOT, `<div id="root" data-placeholder>${html}</div>`)
         .replace("</head>", `  ${head}\n  </head>`);
       await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
     }
-    await writeFile(path.join(distDir, "prerendered", "offline.html"), offlinePage(shell, renderOffline()));
+    await writeFile(path.join(distDir, "prerendered", "offline.html"), offlinePage(shell, await renderOffline()));
     console.log(
       `prerendered ${PAGES.length} pages and ${MEMBER_SHELLS.length} member shells into ${path.join(distDir, "prerendered")}`,
     );

@@ -3,10 +3,13 @@ import { StrictMode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { DocumentTitleContext } from "@/hooks/use-document-title";
+import { startLanguage, t } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { OfflineScreen } from "./app/offline-screen";
 import { AppProviders } from "./app/providers";
-import { AppRoutes, preloadScreen } from "./app/router";
+import { AppRoutes, preloadScreen, screenDomains } from "./app/router";
+
+export { screenDomains };
 
 /*
  * The pre-render's entry (scripts/prerender.mjs builds it for Node): a page as the browser first
@@ -18,6 +21,8 @@ import { AppRoutes, preloadScreen } from "./app/router";
 export type PrerenderedPage = { html: string; title: string | undefined };
 
 export async function renderPage(url: string): Promise<PrerenderedPage> {
+  // In English, with the shell's catalogue and the screen's, as the browser has them before it renders.
+  await startLanguage("en");
   await preloadScreen(url);
   const client = createQueryClient();
   let title: string | undefined;
@@ -41,6 +46,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
 }
 
 /** The service worker's offline screen: static markup, as its page runs no script. */
-export function renderOffline(): PrerenderedPage {
-  return { html: renderToStaticMarkup(<OfflineScreen />), title: `${OFFLINE_TEXT.title} | ${APP_NAME}` };
+export async function renderOffline(): Promise<PrerenderedPage> {
+  await startLanguage("en");
+  return { html: renderToStaticMarkup(<OfflineScreen />), title: `${t(OFFLINE_TEXT.title)} | ${APP_NAME}` };
 }

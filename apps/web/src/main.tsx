@@ -2,9 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
 import { startEarlyRequests } from "./app/early-data";
-import { registerServiceWorker } from "./app/register-service-worker";
 import { AppRouter, preloadScreen } from "./app/router";
-import { switchLocale } from "./lib/i18n/i18n";
+import { startLanguage } from "./lib/i18n/i18n";
 import { initialLocale } from "./lib/i18n/locale-preference";
 import "./index.css";
 
@@ -19,13 +18,13 @@ const app = (
   </StrictMode>
 );
 
-// Issue 32: the device's language (its last choice, else the browser's). English is here already;
-// another language's shell catalogue comes before the first render, beside the screen's chunk.
+// Issue 32: the device's language (its last choice, else the browser's). Its shell catalogue comes
+// before the first render.
 const locale = initialLocale();
-const languageReady = switchLocale(locale);
-// The screen's chunk comes beside the session answer rather than after it (and after the language,
-// whose catalogues the screen's chunk loads in it).
-const screenLoaded = languageReady.then(() => preloadScreen(window.location.pathname));
+const languageReady = startLanguage(locale);
+// The screen's chunk (and its texts, in that language) comes beside the shell's texts and the session
+// answer rather than after them.
+const screenLoaded = Promise.all([languageReady, preloadScreen(window.location.pathname)]);
 
 if (locale === "en" && container.firstElementChild && !container.hasAttribute("data-placeholder")) {
   // A pre-rendered page (scripts/prerender.mjs): its screen's chunk comes first, so the first render
@@ -49,4 +48,10 @@ if (locale === "en" && container.firstElementChild && !container.hasAttribute("d
   void languageReady.catch(() => undefined).then(() => startTransition(() => createRoot(container).render(app)));
 }
 
-registerServiceWorker();
+// The worker installs after load (register-service-worker.ts says when): its code need not be in the
+// first chunk a visitor's phone evaluates.
+window.addEventListener(
+  "load",
+  () => void import("./app/register-service-worker").then((m) => m.registerServiceWorker()),
+  { once: true },
+);

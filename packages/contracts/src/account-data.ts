@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./constants";
+import { msg } from "./i18n/msg";
 
 /**
  * Settings > Account: "download my data" (a zip prepared in the background, one download, for a day)
@@ -39,56 +40,62 @@ export type DataExportState = z.infer<typeof DataExportStateSchema>;
 
 /** The spec's toasts word for word, and the two cards' own copy. */
 export const ACCOUNT_DATA_TEXT = {
-  downloadTitle: "Download my data",
-  downloadDescription:
+  downloadTitle: msg("Download my data"),
+  downloadDescription: msg(
     "A zip with your profile, photos, quiz answers, matches, messages, likes, the reports you filed and a summary of the reviews about you, in documented JSON.",
-  request: "Request my data",
-  requestAgain: "Request a new copy",
-  queued: "Waiting to start…",
-  running: "Preparing your data…",
-  progressLabel: "Preparing your data",
-  download: "Download",
-  availableUntil: "Available until",
-  oneDownload: "The link works once.",
-  downloaded: "Downloaded. Request a new copy any time.",
-  expired: "The link has expired. Request a new copy any time.",
-  failed: "We could not prepare your data. Please try again.",
-  alreadyPreparing: "Your data is already being prepared. Wait for it to finish before asking again.",
-  tooMany: `You can request your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow.`,
-  linkUsed: "This download link has already been used. Request a new copy in Settings.",
-  linkExpired: "This download link has expired. Request a new copy in Settings.",
-  linkInvalid: "This download link is not valid for your account.",
+  ),
+  request: msg("Request my data"),
+  requestAgain: msg("Request a new copy"),
+  queued: msg("Waiting to start…"),
+  running: msg("Preparing your data…"),
+  progressLabel: msg("Preparing your data"),
+  download: msg("Download"),
+  availableUntil: msg("Available until {date}"),
+  oneDownload: msg("The link works once."),
+  downloaded: msg("Downloaded. Request a new copy any time."),
+  expired: msg("The link has expired. Request a new copy any time."),
+  failed: msg("We could not prepare your data. Please try again."),
+  alreadyPreparing: msg("Your data is already being prepared. Wait for it to finish before asking again."),
+  tooMany: msg("You can request your data {count} times a day. Please try again tomorrow.", {
+    count: DATA_EXPORTS_PER_DAY,
+  }),
+  linkUsed: msg("This download link has already been used. Request a new copy in Settings."),
+  linkExpired: msg("This download link has expired. Request a new copy in Settings."),
+  linkInvalid: msg("This download link is not valid for your account."),
 
-  deleteTitle: "Delete account",
-  deleteDescription:
+  deleteTitle: msg("Delete account"),
+  deleteDescription: msg(
     "Permanently delete your account, profile, photos and files. Messages you sent stay with the people you sent them to, shown as from a deleted member.",
-  deleteButton: "Delete account",
-  dialogTitle: "Delete your account?",
-  dialogIntro: "This cannot be undone.",
-  dialogGoesLabel: "What goes",
-  dialogGoes:
+  ),
+  deleteButton: msg("Delete account"),
+  dialogTitle: msg("Delete your account?"),
+  dialogIntro: msg("This cannot be undone."),
+  dialogGoesLabel: msg("What goes"),
+  dialogGoes: msg(
     "Your account, profile, photos, likes, reviews, settings, sessions and every file you uploaded, including message images.",
-  dialogStaysLabel: "What stays",
-  dialogStays:
+  ),
+  dialogStaysLabel: msg("What stays"),
+  dialogStays: msg(
     "Messages you sent stay in the other person's conversation, shown as from a deleted member. Reports you filed stay with the moderators, without your name.",
-  dialogHint: "Download your data first if you want a copy.",
-  passwordLabel: "Password",
-  passwordHint: "Enter your password to confirm.",
-  confirm: "Delete my account",
-  deleting: "Deleting…",
-  passwordRequired: "Please enter your password to delete your account.",
-  wrongPassword: "That password is not correct. Your account was not deleted.",
-  noPassword: "Your account has no password to confirm with. Please contact support.",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes before trying again.",
-  usePasskey: "Use a passkey instead",
-  orDivider: "or",
-  passkeyWaiting: "Waiting for your passkey…",
-  passkeyFailed: "That passkey could not confirm it is you. Your account was not deleted.",
-  passkeyExpired: "The passkey request expired. Please try again.",
-  noPasskeys: "Your account has no passkey. Confirm with your password instead.",
+  ),
+  dialogHint: msg("Download your data first if you want a copy."),
+  passwordLabel: msg("Password"),
+  passwordHint: msg("Enter your password to confirm."),
+  confirm: msg("Delete my account"),
+  deleting: msg("Deleting…"),
+  passwordRequired: msg("Please enter your password to delete your account."),
+  wrongPassword: msg("That password is not correct. Your account was not deleted."),
+  noPassword: msg("Your account has no password to confirm with. Please contact support."),
+  tooManyAttempts: msg("Too many attempts. Please wait a few minutes before trying again."),
+  usePasskey: msg("Use a passkey instead"),
+  orDivider: msg("or"),
+  passkeyWaiting: msg("Waiting for your passkey…"),
+  passkeyFailed: msg("That passkey could not confirm it is you. Your account was not deleted."),
+  passkeyExpired: msg("The passkey request expired. Please try again."),
+  noPasskeys: msg("Your account has no passkey. Confirm with your password instead."),
   /** Spec 001 "Settings and session", word for word. */
-  deleted: "Account deletion initiated. You will receive an email confirmation.",
-  deleteFailed: "Error initiating account deletion",
+  deleted: msg("Account deletion initiated. You will receive an email confirmation."),
+  deleteFailed: msg("Error initiating account deletion"),
 } as const;
 
 /** `DELETE /api/account` confirmed with the password. */

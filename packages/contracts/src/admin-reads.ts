@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 import { APPEAL_STATUSES } from "./admin";
 import { GUIDELINE_IDS } from "./guidelines";
 import { REPORT_CATEGORY_VALUES } from "./safety";
@@ -179,8 +180,8 @@ export const ADMIN_APPEALS_PAGE_SIZE = 50;
 
 /** What the panel's reads answer beyond ADMIN_PANEL_TEXT. */
 export const ADMIN_READ_TEXT = {
-  badMatchId: "That isn't a valid conversation ID.",
-  matchNotFound: "There is no conversation with this ID.",
+  badMatchId: msg("That isn't a valid conversation ID."),
+  matchNotFound: msg("There is no conversation with this ID."),
   /** A member whose account exists but who has no name yet (the spec's default for a missing profile). */
-  unknownMember: "Unknown User",
+  unknownMember: msg("Unknown User"),
 } as const;

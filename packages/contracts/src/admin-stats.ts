@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 
 /** The Stats tab: its figures, the transparency report and the demo community card. */
 
@@ -68,17 +69,20 @@ export type DemoRemoval = z.infer<typeof DemoRemovalSchema>;
 
 /** The Stats tab's demo community card and its confirmation. */
 export const DEMO_REMOVAL_TEXT = {
-  title: "Demo community",
-  present: (members: number) =>
-    `${members.toLocaleString("en-US")} demo ${members === 1 ? "member is" : "members are"} here to make a fresh install look lived in.`,
-  none: "No demo members. Real members only.",
-  button: "Remove demo community",
-  confirmTitle: "Remove the demo community?",
-  confirmBody:
+  title: msg("Demo community"),
+  present: msg(
+    "{members, plural, one {# demo member is here to make a fresh install look lived in.} other {# demo members are here to make a fresh install look lived in.}}",
+  ),
+  none: msg("No demo members. Real members only."),
+  button: msg("Remove demo community"),
+  confirmTitle: msg("Remove the demo community?"),
+  confirmBody: msg(
     "Every demo member, their photos and everything they touched (likes, matches, messages, reviews, reports, blocks) is deleted for good. Real members keep their accounts; their likes of and conversations with demo members go.",
-  confirm: "Remove for good",
-  removed: (removal: { members: number; messages: number; files: number }) =>
-    `Removed ${removal.members} demo ${removal.members === 1 ? "member" : "members"}, ${removal.messages} messages and ${removal.files} files`,
-  failed: "Failed to remove the demo community",
-  badge: "Demo",
+  ),
+  confirm: msg("Remove for good"),
+  removed: msg(
+    "Removed {members, plural, one {# demo member} other {# demo members}}, {messages} messages and {files} files",
+  ),
+  failed: msg("Failed to remove the demo community"),
+  badge: msg("Demo"),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GUIDELINE_IDS } from "./guidelines";
+import { msg } from "./i18n/msg";
 
 /** Account actions and report decisions of the admin panel, and the audit log that records them. */
 
@@ -10,15 +11,18 @@ export const MODERATION_REASON_MAX_LENGTH = 1000;
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
 
 const reason = z
-  .string("Please give a reason.")
+  .string(msg("Please give a reason."))
   .trim()
-  .min(1, "Please give a reason.")
-  .max(MODERATION_REASON_MAX_LENGTH, `Keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters.`);
+  .min(1, msg("Please give a reason."))
+  .max(
+    MODERATION_REASON_MAX_LENGTH,
+    msg("Keep the reason under {max} characters.", { max: MODERATION_REASON_MAX_LENGTH }),
+  );
 
 /** Every action that affects a member cites the community guideline it enforces (the statement of reasons). */
-const rule = z.enum(GUIDELINE_IDS, "Choose the guideline this enforces.");
+const rule = z.enum(GUIDELINE_IDS, msg("Choose the guideline this enforces."));
 /** The report an action answers, if any: that report is decided in the same transaction. */
-const reportId = z.uuid("That isn't a valid report ID.").optional();
+const reportId = z.uuid(msg("That isn't a valid report ID.")).optional();
 
 /** `POST /api/admin/members/:userId/ban`. `reason` is the facts the member is told. */
 export const BanInputSchema = z.object({ reason, rule, reportId });
@@ -30,7 +34,7 @@ export const SuspendInputSchema = z.object({
     .number()
     .int()
     .refine((days) => (SUSPENSION_DAYS as readonly number[]).includes(days), {
-      message: `A suspension lasts ${SUSPENSION_DAYS.join(", ")} days.`,
+      message: msg("A suspension lasts {days} days.", { days: SUSPENSION_DAYS.join(", ") }),
     }),
   reason,
   rule,
@@ -112,36 +116,34 @@ export const AdminAuditSchema = z.object({
 });
 export type AdminAudit = z.infer<typeof AdminAuditSchema>;
 
-const plural = (days: number) => (days === 1 ? "1 day" : `${days} days`);
-
 /** The admin panel's toasts (the spec's words where it has them) and the API's refusals. */
 export const ADMIN_ACTION_TEXT = {
-  banned: "User has been permanently banned",
-  suspended: (days: number) => `User has been suspended for ${plural(days)}`,
-  reinstated: "User has been reinstated",
-  deleted: "User account has been deleted",
-  banFailed: "Failed to ban user",
-  suspendFailed: "Failed to suspend user",
-  reinstateFailed: "Failed to reinstate user",
-  deleteFailed: "Failed to delete account",
-  flagReviewed: "Flag marked as reviewed",
-  flagFailed: "Failed to update flag status",
-  userBannedFromFlag: "User banned successfully",
-  photoApproved: "Photo approved",
-  photoApproveFailed: "Failed to approve photo",
-  photoRejected: "Photo rejected",
-  photoRejectFailed: "Failed to reject photo",
-  badMemberId: "That isn't a valid member ID.",
-  memberNotFound: "There is no member with this ID.",
-  notYourself: "You can't take this action on your own account.",
-  notAnAdmin: "Admins can't be banned or suspended. Revoke their admin role first.",
-  notBanned: "This member isn't banned or suspended.",
-  badReportId: "That isn't a valid report ID.",
-  reportNotFound: "There is no report with this ID.",
-  alreadyDecided: "This report has already been decided.",
-  notVerified: "This member isn't verified.",
-  verificationRevoked: "Verification badge removed",
-  verificationRevokeFailed: "Failed to remove the verification badge",
+  banned: msg("User has been permanently banned"),
+  suspended: msg("{days, plural, one {User has been suspended for # day} other {User has been suspended for # days}}"),
+  reinstated: msg("User has been reinstated"),
+  deleted: msg("User account has been deleted"),
+  banFailed: msg("Failed to ban user"),
+  suspendFailed: msg("Failed to suspend user"),
+  reinstateFailed: msg("Failed to reinstate user"),
+  deleteFailed: msg("Failed to delete account"),
+  flagReviewed: msg("Flag marked as reviewed"),
+  flagFailed: msg("Failed to update flag status"),
+  userBannedFromFlag: msg("User banned successfully"),
+  photoApproved: msg("Photo approved"),
+  photoApproveFailed: msg("Failed to approve photo"),
+  photoRejected: msg("Photo rejected"),
+  photoRejectFailed: msg("Failed to reject photo"),
+  badMemberId: msg("That isn't a valid member ID."),
+  memberNotFound: msg("There is no member with this ID."),
+  notYourself: msg("You can't take this action on your own account."),
+  notAnAdmin: msg("Admins can't be banned or suspended. Revoke their admin role first."),
+  notBanned: msg("This member isn't banned or suspended."),
+  badReportId: msg("That isn't a valid report ID."),
+  reportNotFound: msg("There is no report with this ID."),
+  alreadyDecided: msg("This report has already been decided."),
+  notVerified: msg("This member isn't verified."),
+  verificationRevoked: msg("Verification badge removed"),
+  verificationRevokeFailed: msg("Failed to remove the verification badge"),
 } as const;
 
 const untilFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
@@ -150,18 +152,21 @@ export const formatUtcTime = (time: Date): string => untilFormat.format(time);
 
 /** What sign-in answers a banned or suspended member (ACCOUNT_BANNED). */
 export const ACCOUNT_BANNED_TEXT = {
-  banned: "This account has been banned. Contact support if you think this is a mistake.",
-  suspendedUntil: (until: Date) =>
-    `This account is suspended until ${untilFormat.format(until)} UTC. Contact support if you think this is a mistake.`,
+  banned: msg("This account has been banned. Contact support if you think this is a mistake."),
+  /** `{until}`: `formatUtcTime` of the suspension's end. */
+  suspendedUntil: msg("This account is suspended until {until} UTC. Contact support if you think this is a mistake."),
 } as const;
 
 /** `POST /api/admin/members/:userId/warn`: the message is what the member reads (the facts). */
 export const WarnInputSchema = z.object({
   message: z
-    .string("Please write the warning.")
+    .string(msg("Please write the warning."))
     .trim()
-    .min(1, "Please write the warning.")
-    .max(MODERATION_REASON_MAX_LENGTH, `Keep the warning under ${MODERATION_REASON_MAX_LENGTH} characters.`),
+    .min(1, msg("Please write the warning."))
+    .max(
+      MODERATION_REASON_MAX_LENGTH,
+      msg("Keep the warning under {max} characters.", { max: MODERATION_REASON_MAX_LENGTH }),
+    ),
   rule,
   reportId,
 });
@@ -187,7 +192,7 @@ export const PhotoModerationInputSchema = z
     reportId,
   })
   .refine((input) => input.action !== "suspend" || input.days !== undefined, {
-    message: "Choose how long the suspension lasts.",
+    message: msg("Choose how long the suspension lasts."),
     path: ["days"],
   });
 export type PhotoModerationInput = z.infer<typeof PhotoModerationInputSchema>;
@@ -214,48 +219,49 @@ export type AppealDecisionInput = z.infer<typeof AppealDecisionInputSchema>;
 
 /** The panel's words beyond the toasts above: tabs, empty states (the spec's), dialogs. */
 export const ADMIN_PANEL_TEXT = {
-  title: "Admin Panel",
-  accessDenied: "Access denied. You don't have admin privileges.",
-  tabs: ["Users", "Flagged", "Photos", "Chats", "Accounts", "Stats"] as const,
-  noUsers: "No users found",
-  noChats: "No chats found",
-  noFlagged: "No flagged profiles found",
-  noFlaggedPhotosTitle: "No Flagged Photos",
-  noFlaggedPhotosBody: "All photos have been reviewed.",
-  noPhotosTitle: "No Photos Found",
-  noPhotosBody: "There are no photos in the system.",
-  loadUsersFailed: "Failed to load users",
-  loadChatsFailed: "Failed to load chat data",
-  loadFlaggedFailed: "Failed to load flagged users",
-  loadFlaggedPhotosFailed: "Failed to load flagged photos",
-  loadPhotosFailed: "Failed to load photos",
-  enterUserId: "Please enter a user ID",
-  actionFailed: "Failed to perform action",
-  photoDeleted: "Photo has been deleted",
-  photoApproved: "Photo approved: everyone can see it now",
-  photoApproveFailed: "Failed to approve photo",
+  title: msg("Admin Panel"),
+  accessDenied: msg("Access denied. You don't have admin privileges."),
+  tabs: [msg("Users"), msg("Flagged"), msg("Photos"), msg("Chats"), msg("Accounts"), msg("Stats")] as const,
+  noUsers: msg("No users found"),
+  noChats: msg("No chats found"),
+  noFlagged: msg("No flagged profiles found"),
+  noFlaggedPhotosTitle: msg("No Flagged Photos"),
+  noFlaggedPhotosBody: msg("All photos have been reviewed."),
+  noPhotosTitle: msg("No Photos Found"),
+  noPhotosBody: msg("There are no photos in the system."),
+  loadUsersFailed: msg("Failed to load users"),
+  loadChatsFailed: msg("Failed to load chat data"),
+  loadFlaggedFailed: msg("Failed to load flagged users"),
+  loadFlaggedPhotosFailed: msg("Failed to load flagged photos"),
+  loadPhotosFailed: msg("Failed to load photos"),
+  enterUserId: msg("Please enter a user ID"),
+  actionFailed: msg("Failed to perform action"),
+  photoDeleted: msg("Photo has been deleted"),
+  photoApproved: msg("Photo approved: everyone can see it now"),
+  photoApproveFailed: msg("Failed to approve photo"),
   /** A held photo's card (issue 31): what it looks like, beside it. */
-  looksLike: (owner: string, banned: boolean) => `Looks like ${banned ? "banned member " : ""}${owner}'s photo`,
-  bitsApart: (distance: number) => `${distance} of 64 bits apart`,
-  photoDeleteFailed: "Failed to delete photo",
-  warningSent: "Warning has been sent to user",
-  warningFailed: "Failed to send warning",
+  looksLike: msg("Looks like {owner}'s photo"),
+  looksLikeBanned: msg("Looks like banned member {owner}'s photo"),
+  bitsApart: msg("{distance} of 64 bits apart"),
+  photoDeleteFailed: msg("Failed to delete photo"),
+  warningSent: msg("Warning has been sent to user"),
+  warningFailed: msg("Failed to send warning"),
   /** The warn dialog's suggested text (spec: includes the report reason when there is one). */
-  warnDefault: (reportReason?: string | null) =>
-    reportReason
-      ? `Your photo was reported for: "${reportReason}". Please make sure your photos follow our community guidelines.`
-      : "One of your photos may not follow our community guidelines. Please review your photos.",
-  conversationClosed: "Only reported conversations can be opened.",
-  appealNotFound: "There is no appeal with this ID.",
-  appealDecided: "This appeal has already been decided.",
-  appealUpheld: "Appeal decided: the decision stands",
-  appealOverturned: "Appeal decided: the decision was reversed",
-  appealFailed: "Failed to decide the appeal",
-  photoNotFound: "There is no photo with this ID.",
-  badPhotoId: "That isn't a valid photo ID.",
-  photoNotWaiting: "This photo is not waiting for review.",
-  badAppealId: "That isn't a valid appeal ID.",
-  reportOfAnother: "This report is about another member.",
+  warnDefault: msg("One of your photos may not follow our community guidelines. Please review your photos."),
+  warnDefaultReported: msg(
+    'Your photo was reported for: "{reason}". Please make sure your photos follow our community guidelines.',
+  ),
+  conversationClosed: msg("Only reported conversations can be opened."),
+  appealNotFound: msg("There is no appeal with this ID."),
+  appealDecided: msg("This appeal has already been decided."),
+  appealUpheld: msg("Appeal decided: the decision stands"),
+  appealOverturned: msg("Appeal decided: the decision was reversed"),
+  appealFailed: msg("Failed to decide the appeal"),
+  photoNotFound: msg("There is no photo with this ID."),
+  badPhotoId: msg("That isn't a valid photo ID."),
+  photoNotWaiting: msg("This photo is not waiting for review."),
+  badAppealId: msg("That isn't a valid appeal ID."),
+  reportOfAnother: msg("This report is about another member."),
 } as const;
 
 /** `DELETE /api/admin/members/:userId` answers this once the account is gone. */

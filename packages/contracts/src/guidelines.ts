@@ -1,19 +1,21 @@
+import { msg } from "./i18n/msg";
 import type { ReportCategory } from "./safety";
 
 /**
  * The community guidelines' nine sections (spec 001, Legal and information pages). The page shows them,
  * and every statement of reasons cites one by its title, so a member can read the rule they broke.
+ * Titles are messages (domain "info"): a screen shows one with `t(guidelineTitle(id))`.
  */
 export const COMMUNITY_GUIDELINES = [
-  { id: "be-authentic", title: "Be authentic" },
-  { id: "be-respectful", title: "Be respectful" },
-  { id: "no-harassment-or-hate", title: "No harassment or hate" },
-  { id: "no-inappropriate-content", title: "No inappropriate content" },
-  { id: "protect-privacy", title: "Protect privacy and never send money" },
-  { id: "no-spam-or-solicitation", title: "No spam or solicitation" },
-  { id: "report-concerns", title: "Report concerns" },
-  { id: "safety-tips", title: "Safety tips for meeting in person" },
-  { id: "consequences", title: "Consequences" },
+  { id: "be-authentic", title: msg("Be authentic") },
+  { id: "be-respectful", title: msg("Be respectful") },
+  { id: "no-harassment-or-hate", title: msg("No harassment or hate") },
+  { id: "no-inappropriate-content", title: msg("No inappropriate content") },
+  { id: "protect-privacy", title: msg("Protect privacy and never send money") },
+  { id: "no-spam-or-solicitation", title: msg("No spam or solicitation") },
+  { id: "report-concerns", title: msg("Report concerns") },
+  { id: "safety-tips", title: msg("Safety tips for meeting in person") },
+  { id: "consequences", title: msg("Consequences") },
 ] as const;
 export type GuidelineId = (typeof COMMUNITY_GUIDELINES)[number]["id"];
 export const GUIDELINE_IDS = COMMUNITY_GUIDELINES.map((rule) => rule.id) as [GuidelineId, ...GuidelineId[]];

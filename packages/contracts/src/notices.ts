@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GUIDELINE_IDS } from "./guidelines";
+import { msg } from "./i18n/msg";
 
 /**
  * Statements of reasons (what the EU Digital Services Act, art. 17, asks of platforms): every moderation
@@ -48,11 +49,17 @@ export type Notice = z.infer<typeof NoticeSchema>;
 export const NoticesSchema = z.object({ notices: z.array(NoticeSchema) });
 export type Notices = z.infer<typeof NoticesSchema>;
 
+/** The appeal's limits, as the form and the server's refusal say them. */
+export const APPEAL_LIMIT_TEXT = {
+  tooShort: msg("Please explain in at least {min} characters.", { min: APPEAL_TEXT_MIN }),
+  tooLong: msg("Keep your appeal under {max} characters.", { max: APPEAL_TEXT_MAX }),
+} as const;
+
 const appealText = z
   .string()
   .trim()
-  .min(APPEAL_TEXT_MIN, `Please explain in at least ${APPEAL_TEXT_MIN} characters.`)
-  .max(APPEAL_TEXT_MAX, `Keep your appeal under ${APPEAL_TEXT_MAX} characters.`);
+  .min(APPEAL_TEXT_MIN, APPEAL_LIMIT_TEXT.tooShort)
+  .max(APPEAL_TEXT_MAX, APPEAL_LIMIT_TEXT.tooLong);
 
 /** `POST /api/notices/:id/appeal` (signed in). */
 export const AppealInputSchema = z.strictObject({ text: appealText });
@@ -81,49 +88,51 @@ export const appealHref = (token: string) => `${APPEAL_PATH}?token=${encodeURICo
 
 export const NOTICE_TEXT = {
   titles: {
-    warning: "A warning from our moderators",
-    photo_removed: "One of your photos was removed",
-    suspension: "Your account was suspended",
-    ban: "Your account was banned",
-    appeal_decision: "Your appeal has been decided",
-    verification_revoked: "Your Verified badge was removed",
+    warning: msg("A warning from our moderators"),
+    photo_removed: msg("One of your photos was removed"),
+    suspension: msg("Your account was suspended"),
+    ban: msg("Your account was banned"),
+    appeal_decision: msg("Your appeal has been decided"),
+    verification_revoked: msg("Your Verified badge was removed"),
   } satisfies Record<NoticeKind, string>,
-  whatLabel: "What was decided",
-  ruleLabel: "Which rule",
-  factsLabel: "On what facts",
-  appealLabel: "How to appeal",
-  appealHow:
+  whatLabel: msg("What was decided"),
+  ruleLabel: msg("Which rule"),
+  factsLabel: msg("On what facts"),
+  appealLabel: msg("How to appeal"),
+  appealHow: msg(
     "If you think this is a mistake, you can appeal once. A moderator reviews every appeal and tells you the outcome here and by email.",
-  noAppeal: "This is the outcome of your appeal; it can't be appealed again.",
-  acknowledge: "I understand",
-  acknowledgeFailed: "Couldn't save that. Please try again.",
-  appeal: "Appeal this decision",
-  appealPlaceholder: "Tell us why you think this decision is wrong",
-  appealSubmit: "Send appeal",
-  appealSending: "Sending...",
-  appealSent: "Your appeal has been sent. We'll tell you the outcome by email.",
-  appealFailed: "Couldn't send your appeal. Please try again.",
-  appealAlready: "You have already appealed this decision.",
-  appealPending: "Your appeal is being reviewed.",
-  appealUpheld: "Your appeal was reviewed: the decision stands.",
-  appealOverturned: "Your appeal was reviewed: the decision was reversed.",
+  ),
+  noAppeal: msg("This is the outcome of your appeal; it can't be appealed again."),
+  acknowledge: msg("I understand"),
+  acknowledgeFailed: msg("Couldn't save that. Please try again."),
+  appeal: msg("Appeal this decision"),
+  appealPlaceholder: msg("Tell us why you think this decision is wrong"),
+  appealSubmit: msg("Send appeal"),
+  appealSending: msg("Sending..."),
+  appealSent: msg("Your appeal has been sent. We'll tell you the outcome by email."),
+  appealFailed: msg("Couldn't send your appeal. Please try again."),
+  appealAlready: msg("You have already appealed this decision."),
+  appealPending: msg("Your appeal is being reviewed."),
+  appealUpheld: msg("Your appeal was reviewed: the decision stands."),
+  appealOverturned: msg("Your appeal was reviewed: the decision was reversed."),
   /** A decision that takes no appeal (or no longer does) and was never appealed. */
-  appealClosed: "This decision can't be appealed.",
-  appealTokenInvalid: "This appeal link has expired or is invalid. Sign in again to appeal.",
-  noticeNotFound: "There is no such notice.",
-  readRule: "Read the rule",
-  appealPageTitle: "Appeal a moderation decision",
+  appealClosed: msg("This decision can't be appealed."),
+  appealTokenInvalid: msg("This appeal link has expired or is invalid. Sign in again to appeal."),
+  noticeNotFound: msg("There is no such notice."),
+  readRule: msg("Read the rule"),
+  appealPageTitle: msg("Appeal a moderation decision"),
   decisions: {
-    warning: "Our moderators sent you a warning.",
-    photoRemoved: "A photo on your profile was removed.",
-    suspended: (until: string) => `Your account is suspended until ${until} UTC.`,
-    photoRemovedAndSuspended: (until: string) =>
-      `A photo on your profile was removed and your account is suspended until ${until} UTC.`,
-    banned: "Your account is permanently banned.",
-    verificationRevoked: "Your Verified badge was removed. You can verify again with new selfies.",
-    upheld: "We reviewed your appeal and the decision stands.",
-    overturned: "We reviewed your appeal and reversed the decision.",
-    overturnedReinstated: "We reviewed your appeal and reversed the decision. Your account has been reinstated.",
+    warning: msg("Our moderators sent you a warning."),
+    photoRemoved: msg("A photo on your profile was removed."),
+    suspended: msg("Your account is suspended until {until} UTC."),
+    photoRemovedAndSuspended: msg(
+      "A photo on your profile was removed and your account is suspended until {until} UTC.",
+    ),
+    banned: msg("Your account is permanently banned."),
+    verificationRevoked: msg("Your Verified badge was removed. You can verify again with new selfies."),
+    upheld: msg("We reviewed your appeal and the decision stands."),
+    overturned: msg("We reviewed your appeal and reversed the decision."),
+    overturnedReinstated: msg("We reviewed your appeal and reversed the decision. Your account has been reinstated."),
   },
 } as const;
 
@@ -141,10 +150,10 @@ export const NOTICES_LIST_LIMIT = 100;
 
 /** Words of the statements beyond NOTICE_TEXT: the rate limit, the facts of a report decision, deletion. */
 export const STATEMENT_TEXT = {
-  appealsRateLimited: "Too many appeals from this network today. Please try again tomorrow.",
+  appealsRateLimited: msg("Too many appeals from this network today. Please try again tomorrow."),
   /** The facts of a photo removed from a report when the moderator added no note. */
-  photoReportedFor: (reason: string) => `Your photo was reported for: "${reason}".`,
-  accountDeletedSubject: "Your account has been deleted",
-  accountDeleted: "Your account has been deleted",
-  accountDeletedContest: "If you think this is a mistake, reply to this email to contest the decision.",
+  photoReportedFor: msg('Your photo was reported for: "{reason}".'),
+  accountDeletedSubject: msg("Your account has been deleted"),
+  accountDeleted: msg("Your account has been deleted"),
+  accountDeletedContest: msg("If you think this is a mistake, reply to this email to contest the decision."),
 } as const;

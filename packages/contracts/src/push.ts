@@ -42,15 +42,24 @@ export type PushKey = z.infer<typeof PushKeySchema>;
 
 /** What the server answers about a bad subscription (400, nothing stored). */
 export const PUSH_TEXT = {
-  endpointMissing: "The subscription has no endpoint.",
-  endpointMalformed: "The subscription's endpoint is not a valid URL.",
-  endpointNotHttps: "The subscription's endpoint must be an https:// address of a push service.",
-  endpointTooLong: `The subscription's endpoint is longer than ${PUSH_LIMITS.endpointMaxLength} characters.`,
-  endpointPrivate: "The subscription's endpoint must be a push service on the internet, not a local address.",
-  p256dhInvalid: `The subscription's p256dh key must be a base64url P-256 public key (${PUSH_LIMITS.p256dhBytes} bytes, starting 0x04).`,
-  authInvalid: `The subscription's auth secret must be ${PUSH_LIMITS.authBytes} bytes, base64url.`,
-  keysMissing: "The subscription has no keys (p256dh and auth).",
-  deviceNotFound: "That device is not subscribed.",
+  endpointMissing: msg("The subscription has no endpoint."),
+  endpointMalformed: msg("The subscription's endpoint is not a valid URL."),
+  endpointNotHttps: msg("The subscription's endpoint must be an https:// address of a push service."),
+  endpointTooLong: msg("The subscription's endpoint is longer than {max} characters.", {
+    max: PUSH_LIMITS.endpointMaxLength,
+  }),
+  endpointPrivate: msg("The subscription's endpoint must be a push service on the internet, not a local address."),
+  p256dhInvalid: msg(
+    "The subscription's p256dh key must be a base64url P-256 public key ({bytes} bytes, starting 0x04).",
+    {
+      bytes: PUSH_LIMITS.p256dhBytes,
+    },
+  ),
+  authInvalid: msg("The subscription's auth secret must be {bytes} bytes, base64url.", {
+    bytes: PUSH_LIMITS.authBytes,
+  }),
+  keysMissing: msg("The subscription has no keys (p256dh and auth)."),
+  deviceNotFound: msg("That device is not subscribed."),
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { msg } from "./i18n/msg";
+
 /**
  * The installable app (issue 32): the service worker's address and what it keeps. The worker is
  * served from the site's root so its scope is every page.
@@ -14,7 +16,9 @@ export const SERVICE_WORKER = {
  * stylesheet and no script, as the network is gone.
  */
 export const OFFLINE_TEXT = {
-  title: "You're offline",
-  body: "Kindred can't reach the internet right now. Your matches and messages are safe: check your connection, then try again.",
-  retry: "Try again",
+  title: msg("You're offline"),
+  body: msg(
+    "Kindred can't reach the internet right now. Your matches and messages are safe: check your connection, then try again.",
+  ),
+  retry: msg("Try again"),
 } as const;

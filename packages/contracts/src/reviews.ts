@@ -1,20 +1,22 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 
 /** Spec 001, the review form: its three questions, their answers (first is the default) and the traits. */
-export const PHOTO_ACCURACY_ANSWERS = ["Yes", "Somewhat", "No"] as const;
-export const FOLLOW_THROUGH_ANSWERS = ["Yes", "Sometimes", "No"] as const;
-export const HONESTY_ANSWERS = ["Yes", "Somewhat", "No"] as const;
+// Messages as well as the stored values: the form shows each through `t()`, the server keeps the English.
+export const PHOTO_ACCURACY_ANSWERS = [msg("Yes"), msg("Somewhat"), msg("No")] as const;
+export const FOLLOW_THROUGH_ANSWERS = [msg("Yes"), msg("Sometimes"), msg("No")] as const;
+export const HONESTY_ANSWERS = [msg("Yes"), msg("Somewhat"), msg("No")] as const;
 export const POSITIVE_TRAITS = [
-  "Friendly",
-  "Punctual",
-  "Good Communicator",
-  "Respectful",
-  "Thoughtful",
-  "Honest",
-  "Authentic",
-  "Fun",
-  "Interesting",
-  "Kind",
+  msg("Friendly"),
+  msg("Punctual"),
+  msg("Good Communicator"),
+  msg("Respectful"),
+  msg("Thoughtful"),
+  msg("Honest"),
+  msg("Authentic"),
+  msg("Fun"),
+  msg("Interesting"),
+  msg("Kind"),
 ] as const;
 export type PositiveTrait = (typeof POSITIVE_TRAITS)[number];
 
@@ -32,70 +34,76 @@ export const REVIEW_RULES = {
 } as const;
 
 export const REVIEW_QUESTIONS = {
-  photoAccuracy: "Did their photos match how they look in person?",
-  followedThroughOnPlans: "Did they follow through on plans?",
-  honestAboutIntentions: "Were they honest about their intentions?",
-  positiveTraits: "Positive traits (choose one or two)",
+  photoAccuracy: msg("Did their photos match how they look in person?"),
+  followedThroughOnPlans: msg("Did they follow through on plans?"),
+  honestAboutIntentions: msg("Were they honest about their intentions?"),
+  positiveTraits: msg("Positive traits (choose one or two)"),
 } as const;
 
 /** Spec 001's words for the Reviews page, its form, its notices and its toasts. */
 export const REVIEW_TEXT = {
-  ownHeading: "Your Review Profile",
-  heading: (name: string | null) => `Reviews for ${name || "User"}`,
-  visibilityPanel: "Review Visibility Settings",
-  visibleNow: "Your reviews and badges are visible to other members.",
-  hiddenNow: "Your reviews and badges are hidden from other members.",
-  hide: "Hide Reviews",
-  show: "Show Reviews",
-  trustworthiness: "Trustworthiness",
-  write: "Write a review",
-  reportUnfair: "Report unfair reviews or behavior",
-  count: (n: number) => `${n} ${n === 1 ? "Review" : "Reviews"}`,
-  none: "No Reviews Yet",
-  beFirst: "Be the first to review",
-  anonymity:
+  ownHeading: msg("Your Review Profile"),
+  heading: msg("Reviews for {name}"),
+  /** The name in `heading` and `formTitle` for a member without a first name. */
+  someone: msg("User"),
+  visibilityPanel: msg("Review Visibility Settings"),
+  visibleNow: msg("Your reviews and badges are visible to other members."),
+  hiddenNow: msg("Your reviews and badges are hidden from other members."),
+  hide: msg("Hide Reviews"),
+  show: msg("Show Reviews"),
+  trustworthiness: msg("Trustworthiness"),
+  write: msg("Write a review"),
+  reportUnfair: msg("Report unfair reviews or behavior"),
+  count: msg("{count, plural, one {# Review} other {# Reviews}}"),
+  none: msg("No Reviews Yet"),
+  beFirst: msg("Be the first to review"),
+  anonymity: msg(
     "Reviews are anonymized and aggregated: no one, including the person reviewed, can see who wrote a review or read it on its own.",
-  moreNeeded: (n: number) => `${n} more ${n === 1 ? "review" : "reviews"} needed`,
-  ratingsAfter: "Ratings visible after 5 reviews",
-  hiddenByOwner: "This member has chosen to keep their reviews private.",
-  alreadyTitle: "You've already reviewed this person",
-  alreadyBody: "Thank you for contributing to our community!",
+  ),
+  moreNeeded: msg("{count, plural, one {# more review needed} other {# more reviews needed}}"),
+  ratingsAfter: msg("Ratings visible after 5 reviews"),
+  hiddenByOwner: msg("This member has chosen to keep their reviews private."),
+  alreadyTitle: msg("You've already reviewed this person"),
+  alreadyBody: msg("Thank you for contributing to our community!"),
   /** Reviews are published after a random delay (decision 010), so a count never moves as one is written. */
-  appearsLater: "Your review will appear on their profile within a day, so no one can tell who wrote it.",
-  notEligibleTitle: "Not eligible to review yet",
-  notEligibleBody: "Exchange at least 10 messages or meet in person to leave a review",
-  formTitle: (name: string | null) => `Review ${name || "User"}`,
-  formSubtitle: "Your feedback helps create a safer, more authentic community",
-  metInPerson: "We met in person",
-  cancel: "Cancel",
-  submit: "Submit Review",
-  submitting: "Submitting...",
-  traitRequired: "Please select at least one positive trait",
-  tooManyTraits: "Choose at most two positive traits",
-  signInRequired: "You must be logged in to submit a review",
-  failed: "Failed to submit review",
-  loadFailed: "Failed to load reviews",
-  profileLoadFailed: "Failed to load profile information",
-  preferencesFailed: "Failed to update preferences",
-  submitted: "Review submitted successfully",
-  thanks: "Thank you for your review!",
-  nowVisible: "Reviews and badges are now visible on your profile",
-  nowHidden: "Reviews and badges are now hidden from your profile",
-  self: "You can't review yourself.",
-  unavailable: "This profile is no longer available.",
-  badges: { photoVerified: "Photo Verified", reliable: "Reliable", honest: "Honest" },
-  photoAccuracyBar: "Photo accuracy",
-  reliabilityBar: "Reliability",
-  honestyBar: "Honesty",
-  topTraits: "Top traits",
-  /** The swipe card's review badge (spec 001: 'N review(s)' or 'No reviews yet' below 5, then 'View N reviews'). */
-  cardBadge: (n: number) =>
-    n >= REVIEW_RULES.detailFromReviews
-      ? `View ${n} reviews`
-      : n === 0
-        ? "No reviews yet"
-        : `${n} ${n === 1 ? "review" : "reviews"}`,
+  appearsLater: msg("Your review will appear on their profile within a day, so no one can tell who wrote it."),
+  notEligibleTitle: msg("Not eligible to review yet"),
+  notEligibleBody: msg("Exchange at least 10 messages or meet in person to leave a review"),
+  formTitle: msg("Review {name}"),
+  formSubtitle: msg("Your feedback helps create a safer, more authentic community"),
+  metInPerson: msg("We met in person"),
+  cancel: msg("Cancel"),
+  submit: msg("Submit Review"),
+  submitting: msg("Submitting..."),
+  traitRequired: msg("Please select at least one positive trait"),
+  tooManyTraits: msg("Choose at most two positive traits"),
+  signInRequired: msg("You must be logged in to submit a review"),
+  failed: msg("Failed to submit review"),
+  loadFailed: msg("Failed to load reviews"),
+  profileLoadFailed: msg("Failed to load profile information"),
+  preferencesFailed: msg("Failed to update preferences"),
+  submitted: msg("Review submitted successfully"),
+  thanks: msg("Thank you for your review!"),
+  nowVisible: msg("Reviews and badges are now visible on your profile"),
+  nowHidden: msg("Reviews and badges are now hidden from your profile"),
+  self: msg("You can't review yourself."),
+  unavailable: msg("This profile is no longer available."),
+  badges: { photoVerified: msg("Photo Verified"), reliable: msg("Reliable"), honest: msg("Honest") },
+  photoAccuracyBar: msg("Photo accuracy"),
+  reliabilityBar: msg("Reliability"),
+  honestyBar: msg("Honesty"),
+  topTraits: msg("Top traits"),
+  /**
+   * The swipe card's review badge (spec 001: 'N review(s)' or 'No reviews yet' below 5, then 'View N
+   * reviews'): `reviewBadgeMessage(n)` picks which, shown with `{ count: n }`.
+   */
+  cardBadge: msg("{count, plural, =0 {No reviews yet} one {# review} other {# reviews}}"),
+  cardBadgeDetailed: msg("View {count} reviews"),
 } as const;
+
+/** Which of the card badge's messages fits `total` reviews; shown as `t(reviewBadgeMessage(total), { count: total })`. */
+export const reviewBadgeMessage = (total: number) =>
+  total >= REVIEW_RULES.detailFromReviews ? REVIEW_TEXT.cardBadgeDetailed : REVIEW_TEXT.cardBadge;
 
 /**
  * `POST /api/reviews/:profileId`. The form starts every question at 'Yes' (each list's first answer) as

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 import { NUDGE_KINDS } from "./nudge-kinds";
 
-export const BlockInputSchema = z.strictObject({ userId: z.uuid("Choose a member to block") });
+export const BlockInputSchema = z.strictObject({ userId: z.uuid(msg("Choose a member to block")) });
 
 /** `GET /api/blocks`: whom I blocked, newest first, with the name I knew them by. */
 export const BlockedMemberSchema = z.object({
@@ -13,34 +14,36 @@ export type BlockedMember = z.infer<typeof BlockedMemberSchema>;
 export const BlockedMembersSchema = z.object({ blocks: z.array(BlockedMemberSchema) });
 
 export const BLOCK_TEXT = {
-  action: "Block user",
-  confirmTitle: (name: string) => `Block ${name}?`,
-  confirmBody: (name: string) =>
-    `${name} won't be able to find you, see your profile or message you, and you won't see them. You can unblock them in Settings.`,
-  confirm: "Block",
-  blocked: (name: string) => `${name} has been blocked`,
-  failed: "Couldn't block this member. Please try again.",
-  self: "You can't block yourself.",
-  missing: "This member does not exist.",
-  notBlocked: "You have not blocked this member.",
-  listTitle: "Blocked members",
-  listEmpty: "You haven't blocked anyone.",
-  unblock: "Unblock",
-  unblocked: (name: string) => `${name} has been unblocked`,
-  unblockFailed: "Couldn't unblock this member. Please try again.",
+  action: msg("Block user"),
+  confirmTitle: msg("Block {name}?"),
+  confirmBody: msg(
+    "{name} won't be able to find you, see your profile or message you, and you won't see them. You can unblock them in Settings.",
+  ),
+  confirm: msg("Block"),
+  blocked: msg("{name} has been blocked"),
+  failed: msg("Couldn't block this member. Please try again."),
+  self: msg("You can't block yourself."),
+  missing: msg("This member does not exist."),
+  notBlocked: msg("You have not blocked this member."),
+  listTitle: msg("Blocked members"),
+  listEmpty: msg("You haven't blocked anyone."),
+  unblock: msg("Unblock"),
+  unblocked: msg("{name} has been unblocked"),
+  unblockFailed: msg("Couldn't unblock this member. Please try again."),
 } as const;
 
 /** Unmatch (not in the spec; every dating app has it): ends a match for both, for good. */
 export const UNMATCH_TEXT = {
-  action: "Unmatch",
-  confirmTitle: (name: string) => `Unmatch ${name}?`,
-  confirmBody:
+  action: msg("Unmatch"),
+  confirmTitle: msg("Unmatch {name}?"),
+  confirmBody: msg(
     "Your conversation will disappear for both of you, and neither of you will see the other in Match again. This can't be undone.",
-  confirm: "Unmatch",
-  done: (name: string) => `You unmatched ${name}`,
-  failed: "Couldn't unmatch. Please try again.",
-  notFound: "This match does not exist.",
-  ended: "This conversation has ended.",
+  ),
+  confirm: msg("Unmatch"),
+  done: msg("You unmatched {name}"),
+  failed: msg("Couldn't unmatch. Please try again."),
+  notFound: msg("This match does not exist."),
+  ended: msg("This conversation has ended."),
 } as const;
 
 export const REPORT_KINDS = ["profile", "photo", "conversation", "review"] as const;
@@ -51,13 +54,13 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
  * threats) go to the top of the queue.
  */
 export const REPORT_CATEGORIES = [
-  { value: "harassment", label: "Harassment" },
-  { value: "fake_profile", label: "Fake profile or catfish" },
-  { value: "scam_spam", label: "Scam or spam" },
-  { value: "underage", label: "Underage" },
-  { value: "inappropriate_photos", label: "Inappropriate photos" },
-  { value: "hate_threats", label: "Hate or threats" },
-  { value: "other", label: "Other" },
+  { value: "harassment", label: msg("Harassment") },
+  { value: "fake_profile", label: msg("Fake profile or catfish") },
+  { value: "scam_spam", label: msg("Scam or spam") },
+  { value: "underage", label: msg("Underage") },
+  { value: "inappropriate_photos", label: msg("Inappropriate photos") },
+  { value: "hate_threats", label: msg("Hate or threats") },
+  { value: "other", label: msg("Other") },
 ] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number]["value"];
 export const REPORT_CATEGORY_VALUES = REPORT_CATEGORIES.map((category) => category.value) as [
@@ -66,29 +69,30 @@ export const REPORT_CATEGORY_VALUES = REPORT_CATEGORIES.map((category) => catego
 ];
 export const CRITICAL_REPORT_CATEGORIES: readonly ReportCategory[] = ["underage", "hate_threats"];
 
-export const REPORT_TEXT = {
-  reasonRequired: "Please provide a reason for flagging this profile",
-  categoryRequired: "Please choose what happened",
-  notSignedIn: "You must be logged in to report a profile",
-  failed: "Failed to report profile. Please try again later.",
-  profileTitle: (name: string) => `${name}'s Profile`,
-  profileReported: (name: string) => `${name}'s profile has been reported to our moderation team`,
-  photoTitle: "Report this photo",
-  photoReported: "The photo has been reported to our moderation team",
-  conversationReported: "The conversation has been reported to our moderation team",
-  reviewTitle: "Report unfair reviews or behavior",
-  reviewReported: "Your report has been sent to our moderation team",
-  categoryLabel: "What happened?",
-  reasonLabel: "Reason",
-  submit: "Submit Report",
-  submitting: "Submitting...",
-  tooLong: "Please keep the reason under 2,000 characters.",
-  notFound: "There is nothing to report here.",
-  rateLimited: "You've sent many reports today. Please try again tomorrow.",
-  messageNotFound: "That message is not in this conversation.",
-  messageOnlyInConversation: "Only a conversation's report can name a message.",
-} as const;
 export const REPORT_REASON_MAX = 2000;
+
+export const REPORT_TEXT = {
+  reasonRequired: msg("Please provide a reason for flagging this profile"),
+  categoryRequired: msg("Please choose what happened"),
+  notSignedIn: msg("You must be logged in to report a profile"),
+  failed: msg("Failed to report profile. Please try again later."),
+  profileTitle: msg("{name}'s Profile"),
+  profileReported: msg("{name}'s profile has been reported to our moderation team"),
+  photoTitle: msg("Report this photo"),
+  photoReported: msg("The photo has been reported to our moderation team"),
+  conversationReported: msg("The conversation has been reported to our moderation team"),
+  reviewTitle: msg("Report unfair reviews or behavior"),
+  reviewReported: msg("Your report has been sent to our moderation team"),
+  categoryLabel: msg("What happened?"),
+  reasonLabel: msg("Reason"),
+  submit: msg("Submit Report"),
+  submitting: msg("Submitting..."),
+  tooLong: msg("Please keep the reason under {max, number} characters.", { max: REPORT_REASON_MAX }),
+  notFound: msg("There is nothing to report here."),
+  rateLimited: msg("You've sent many reports today. Please try again tomorrow."),
+  messageNotFound: msg("That message is not in this conversation."),
+  messageOnlyInConversation: msg("Only a conversation's report can name a message."),
+} as const;
 
 /**
  * `POST /api/reports`. `targetId` is the reported thing: profile and review = the member's id,
@@ -236,6 +240,6 @@ export const AdminReportsSchema = z.object({
 export type AdminReports = z.infer<typeof AdminReportsSchema>;
 
 export const ADMIN_TEXT = {
-  forbidden: "Only moderators can open this.",
-  evidenceNotFound: "There is no such evidence file.",
+  forbidden: msg("Only moderators can open this."),
+  evidenceNotFound: msg("There is no such evidence file."),
 } as const;

@@ -3,6 +3,7 @@ import { COMPATIBILITY_SCHEMA, ConnectionSchema } from "./matching";
 import { INTERESTS, LANGUAGES, MBTI_TYPES, RELATIONSHIP_TYPES, RELIGIONS } from "./options";
 import { PublicProfileSchema } from "./profile";
 import { CardReviewsSchema } from "./reviews";
+import { msg } from "./i18n/msg";
 
 /** Spec 001 section 9, search variant: age 18-99 (default 18-65), distance 1-100 km (default 50). */
 export const SEARCH_LIMITS = {
@@ -20,10 +21,10 @@ export const SEARCH_DEFAULTS = { minAge: 18, maxAge: 65, distanceKm: 50 } as con
 export const NEARBY_KM = 10;
 
 export const SEARCH_MESSAGES = {
-  placeholder: "Search by name, location...",
-  empty: "No profiles found matching your criteria",
-  error: "Error loading profiles",
-  matchFirst: "You can message someone once you've matched. Send a like first!",
+  placeholder: msg("Search by name, location..."),
+  empty: msg("No profiles found matching your criteria"),
+  error: msg("Error loading profiles"),
+  matchFirst: msg("You can message someone once you've matched. Send a like first!"),
 } as const;
 
 const csv = <T extends string>(values: readonly [T, ...T[]]) =>
@@ -42,7 +43,7 @@ export const SearchQuerySchema = z
     q: z
       .string()
       .trim()
-      .max(SEARCH_LIMITS.queryMax, `Search text must be at most ${SEARCH_LIMITS.queryMax} characters`)
+      .max(SEARCH_LIMITS.queryMax, msg("Search text must be at most {max} characters", { max: SEARCH_LIMITS.queryMax }))
       .default(""),
     gender: z.enum(["all", "male", "female", "both"]).default("all"),
     minAge: z.coerce.number().int().min(SEARCH_LIMITS.ageMin).max(SEARCH_LIMITS.ageMax).default(SEARCH_DEFAULTS.minAge),
@@ -60,7 +61,7 @@ export const SearchQuerySchema = z
   })
   .refine((query) => query.minAge <= query.maxAge, {
     path: ["maxAge"],
-    message: "The oldest age must be at least the youngest age",
+    message: msg("The oldest age must be at least the youngest age"),
   });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;

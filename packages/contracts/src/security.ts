@@ -4,6 +4,7 @@ import { PASSKEY_NAME_MAX_LENGTH, SECURITY_TEXT, TOTP_DIGITS } from "./security-
 
 // The texts (and their limits) live apart from the schemas, so a page can show them without loading zod.
 export {
+  BACKUP_CODES_FILE_NAME,
   PASSKEY_NAME_MAX_LENGTH,
   SECURITY_TEXT,
   TOTP_DIGITS,
@@ -102,10 +103,16 @@ export const DeviceSchema = z.object({
 });
 export type Device = z.infer<typeof DeviceSchema>;
 
-/** "Chrome on Android", "Safari on iPhone"; whatever is known otherwise. */
-export function deviceLabel({ browser, os }: Pick<Device, "browser" | "os">): string {
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? SECURITY_TEXT.unknownDevice;
+/** Shows a message in a language: the web app's `t`, the server's `translatorFor(locale)`. */
+export type SayText = (message: string, values?: Record<string, unknown>) => string;
+/** English as written: the message with its `{placeholders}` filled. */
+const inEnglish: SayText = (message, values) =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+
+/** "Chrome on Android", "Safari on iPhone"; whatever is known otherwise. In English unless `say` is given. */
+export function deviceLabel({ browser, os }: Pick<Device, "browser" | "os">, say: SayText = inEnglish): string {
+  if (browser && os) return say(SECURITY_TEXT.deviceOn, { browser, os });
+  return browser ?? os ?? say(SECURITY_TEXT.unknownDevice);
 }
 
 /**
@@ -120,7 +127,7 @@ export const SessionPlaceSchema = z.discriminatedUnion("kind", [
 ]);
 export type SessionPlace = z.infer<typeof SessionPlaceSchema>;
 
-export function placeLabel(place: SessionPlace, locale = "en"): string {
+export function placeLabel(place: SessionPlace, locale = "en", say: SayText = inEnglish): string {
   switch (place.kind) {
     case "country": {
       try {
@@ -130,11 +137,11 @@ export function placeLabel(place: SessionPlace, locale = "en"): string {
       }
     }
     case "local":
-      return SECURITY_TEXT.localNetwork;
+      return say(SECURITY_TEXT.localNetwork);
     case "network":
       return place.network;
     case "unknown":
-      return SECURITY_TEXT.unknownPlace;
+      return say(SECURITY_TEXT.unknownPlace);
   }
 }
 

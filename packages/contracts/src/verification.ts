@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg";
 
 /**
  * Selfie verification (issue 31): a member shows that their photos are of them. The page asks for
@@ -78,69 +79,78 @@ export const VERIFICATION_FAILURES = [
 export type VerificationFailure = (typeof VERIFICATION_FAILURES)[number];
 
 export const VERIFICATION_TEXT = {
-  title: "Verify your photos",
-  badge: "Verified",
-  badgeLabel: "Photo verified: their selfie matched their main photo",
-  intro: "Show other members that your photos are really you. It takes about a minute.",
-  consentTitle: "Before you start",
+  title: msg("Verify your photos"),
+  badge: msg("Verified"),
+  badgeLabel: msg("Photo verified: their selfie matched their main photo"),
+  intro: msg("Show other members that your photos are really you. It takes about a minute."),
+  consentTitle: msg("Before you start"),
   consent: [
-    "Your camera takes a few selfies while you follow one or two simple poses.",
-    "This Kindred server compares your face in the selfies with your main photo, and with one other photo when you have more. Your face is never sent anywhere else.",
-    "The selfies are deleted as soon as the check is done, and the face measurements are never stored. We keep the result, its date and its scores, which moderators can see.",
-    "Your badge lasts until you change your main photo.",
+    msg("Your camera takes a few selfies while you follow one or two simple poses."),
+    msg(
+      "This Kindred server compares your face in the selfies with your main photo, and with one other photo when you have more. Your face is never sent anywhere else.",
+    ),
+    msg(
+      "The selfies are deleted as soon as the check is done, and the face measurements are never stored. We keep the result, its date and its scores, which moderators can see.",
+    ),
+    msg("Your badge lasts until you change your main photo."),
   ],
-  agree: "I agree, start the camera",
+  agree: msg("I agree, start the camera"),
   poses: {
-    "turn-left": "Turn your head a little to the left",
-    "turn-right": "Turn your head a little to the right",
-    smile: "Smile",
+    "turn-left": msg("Turn your head a little to the left"),
+    "turn-right": msg("Turn your head a little to the right"),
+    smile: msg("Smile"),
   } satisfies Record<VerificationPose, string>,
-  straight: "Look straight at the camera, with a straight face",
-  verified: "You're verified. Your badge now shows on your profile.",
+  straight: msg("Look straight at the camera, with a straight face"),
+  verified: msg("You're verified. Your badge now shows on your profile."),
   failures: {
-    "no-movement": "We couldn't see you move. Please take the selfies live, following the poses.",
-    "pose-not-seen": "We couldn't see the pose we asked for. Please try again.",
-    "main-photo-mismatch": "Your selfies don't match your main photo closely enough.",
-    "other-photo-mismatch": "Your selfies don't match your other photos closely enough.",
+    "no-movement": msg("We couldn't see you move. Please take the selfies live, following the poses."),
+    "pose-not-seen": msg("We couldn't see the pose we asked for. Please try again."),
+    "main-photo-mismatch": msg("Your selfies don't match your main photo closely enough."),
+    "other-photo-mismatch": msg("Your selfies don't match your other photos closely enough."),
   } satisfies Record<VerificationFailure, string>,
   refusals: {
-    noMainPhoto: "Add a main photo before verifying.",
-    mainPhotoFace:
+    noMainPhoto: msg("Add a main photo before verifying."),
+    mainPhotoFace: msg(
       "We couldn't find one clear face in your main photo. Choose a main photo that shows your face, then try again.",
-    noFace: "We couldn't see a face in one of the selfies. Make sure your face is well lit and in the frame.",
-    severalFaces: "We saw more than one face. Make sure only you are in the frame.",
-    frameCount: "Send one straight-on selfie and one for each pose.",
-    notAnImage: "A selfie could not be read as an image.",
-    tooSmall: `Each selfie must be at least ${VERIFICATION.frameMinSide} pixels on its shorter side.`,
-    tooLarge: `Each selfie must be at most ${VERIFICATION.frameMaxSide} pixels on a side and ${VERIFICATION.frameMaxBytes / 1024 / 1024} MB.`,
-    notFound: "That verification was not found. Please start again.",
-    expired: "This verification has expired. Please start again.",
-    finished: "This verification is already finished. Please start again.",
-    replayed: "These selfies were already used. Please take new ones.",
-    tooMany: "You've started too many verifications today. Please try again tomorrow.",
-    modelNotFound: "There is no such face model file.",
+    ),
+    noFace: msg("We couldn't see a face in one of the selfies. Make sure your face is well lit and in the frame."),
+    severalFaces: msg("We saw more than one face. Make sure only you are in the frame."),
+    frameCount: msg("Send one straight-on selfie and one for each pose."),
+    notAnImage: msg("A selfie could not be read as an image."),
+    tooSmall: msg("Each selfie must be at least {min} pixels on its shorter side.", { min: VERIFICATION.frameMinSide }),
+    tooLarge: msg("Each selfie must be at most {maxSide} pixels on a side and {maxMegabytes} MB.", {
+      maxSide: VERIFICATION.frameMaxSide,
+      maxMegabytes: VERIFICATION.frameMaxBytes / 1024 / 1024,
+    }),
+    notFound: msg("That verification was not found. Please start again."),
+    expired: msg("This verification has expired. Please start again."),
+    finished: msg("This verification is already finished. Please start again."),
+    replayed: msg("These selfies were already used. Please take new ones."),
+    tooMany: msg("You've started too many verifications today. Please try again tomorrow."),
+    modelNotFound: msg("There is no such face model file."),
   },
   // The screen (web: features/verification).
-  cardVerified: "Your photos are verified",
-  cardVerifiedSince: (date: string) =>
-    `Verified on ${date}. Your badge shows on your profile until you change your main photo.`,
-  cardUnverified: "Show other members your photos are really you: take a few live selfies and get the Verified badge.",
-  start: "Verify your photos",
-  preparing: "Getting the camera and the face check ready...",
-  cameraDenied: "We couldn't use your camera. Allow camera access for this site in your browser, then try again.",
-  noCamera: "We couldn't find a camera on this device.",
-  checkFailed: "We couldn't start the face check. Please try again.",
-  findFace: "Fit your face in the frame",
-  oneFace: "Make sure only you are in the frame",
-  holdStill: "Hold it there...",
-  step: (step: number, total: number) => `Step ${step} of ${total}`,
-  sending: "Checking your selfies...",
-  tryAgain: "Try again",
-  backToProfile: "Back to your profile",
-  managePhotos: "Manage your photos",
-  cancel: "Cancel",
-  attemptsLeft: (left: number) => (left === 1 ? "1 try left today." : `${left} tries left today.`),
-  cameraLabel: "Your camera",
+  cardVerified: msg("Your photos are verified"),
+  cardVerifiedSince: msg("Verified on {date}. Your badge shows on your profile until you change your main photo."),
+  cardUnverified: msg(
+    "Show other members your photos are really you: take a few live selfies and get the Verified badge.",
+  ),
+  start: msg("Verify your photos"),
+  preparing: msg("Getting the camera and the face check ready..."),
+  cameraDenied: msg("We couldn't use your camera. Allow camera access for this site in your browser, then try again."),
+  noCamera: msg("We couldn't find a camera on this device."),
+  checkFailed: msg("We couldn't start the face check. Please try again."),
+  findFace: msg("Fit your face in the frame"),
+  oneFace: msg("Make sure only you are in the frame"),
+  holdStill: msg("Hold it there..."),
+  step: msg("Step {step} of {total}"),
+  sending: msg("Checking your selfies..."),
+  tryAgain: msg("Try again"),
+  backToProfile: msg("Back to your profile"),
+  managePhotos: msg("Manage your photos"),
+  cancel: msg("Cancel"),
+  attemptsLeft: msg("{left, plural, one {# try left today.} other {# tries left today.}}"),
+  cameraLabel: msg("Your camera"),
 } as const;
 
 export const VerificationStartSchema = z.object({
@@ -190,12 +200,13 @@ export const VERIFICATION_REVOKE_REASON_MAX_LENGTH = 500;
 /** `POST /api/admin/members/:userId/verification/revoke`: the reason is kept in the audit log. */
 export const RevokeVerificationInputSchema = z.object({
   reason: z
-    .string("Please give a reason.")
+    .string(msg("Please give a reason."))
     .trim()
-    .min(1, "Please give a reason.")
+    .min(1, msg("Please give a reason."))
     .max(
       VERIFICATION_REVOKE_REASON_MAX_LENGTH,
-      `Keep the reason under ${VERIFICATION_REVOKE_REASON_MAX_LENGTH} characters.`,
+      // {limit}, not {max}: the moderation reasons' "Keep the reason under {max} characters." binds another limit.
+      msg("Keep the reason under {limit} characters.", { limit: VERIFICATION_REVOKE_REASON_MAX_LENGTH }),
     ),
 });
 export type RevokeVerificationInput = z.infer<typeof RevokeVerificationInputSchema>;

@@ -1,3 +1,4 @@
+import { msg } from "@kindred/contracts";
 import type { Config } from "./env";
 
 /**
@@ -44,9 +45,17 @@ export function createOriginPolicy(config: Pick<Config, "publicUrl" | "NODE_ENV"
   };
 }
 
+const FOREIGN_ORIGIN_TEXT = {
+  direct: msg("This request came from a page at another address. Please open Kindred directly and try again."),
+  at: msg("This request came from a page at another address. Please open Kindred at {origin} and try again."),
+};
+
+/** A refusal's English message and its placeholders' values, for the error handler to say in the request's language. */
+export type OriginRefusal = { message: string; values?: Record<string, unknown> };
+
 /** What a member sees when a page at another address tries to act for them. */
-export function foreignOriginMessage(policy: OriginPolicy): string {
+export function foreignOriginMessage(policy: OriginPolicy): OriginRefusal {
   return policy.followsRequestHost
-    ? "This request came from a page at another address. Please open Kindred directly and try again."
-    : `This request came from a page at another address. Please open Kindred at ${policy.publicOrigin} and try again.`;
+    ? { message: FOREIGN_ORIGIN_TEXT.direct }
+    : { message: FOREIGN_ORIGIN_TEXT.at, values: { origin: policy.publicOrigin } };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { JSON_BODY_LIMIT_BYTES } from "@kindred/contracts";
+import { JSON_BODY_LIMIT_BYTES, msg } from "@kindred/contracts";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../errors";
 import { assertJsonTextHasNoLoneSurrogate } from "./no-lone-surrogate";
@@ -30,7 +30,10 @@ export const jsonBody = createMiddleware<{ Variables: { json: unknown; rawBody: 
   }
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      msg("Send the request body as JSON (Content-Type: application/json)."),
+    );
   }
   const text = incoming
     ? await readIncomingLimited(incoming, JSON_BODY_LIMIT_BYTES)
@@ -40,7 +43,7 @@ export const jsonBody = createMiddleware<{ Variables: { json: unknown; rawBody: 
     try {
       json = JSON.parse(text);
     } catch {
-      throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
+      throw new AppError("INVALID_JSON", msg("The request body is not valid JSON."));
     }
     assertJsonTextHasNoNul(text, json);
     assertJsonTextHasNoLoneSurrogate(text, json);
@@ -50,8 +53,8 @@ export const jsonBody = createMiddleware<{ Variables: { json: unknown; rawBody: 
   return next();
 });
 
-const tooLarge = () =>
-  new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB).`);
+const TOO_LARGE = msg("The request body is too large (at most {max} KB).", { max: JSON_BODY_LIMIT_BYTES / 1024 });
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE);
 
 async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): Promise<string> {
   const reader = stream.getReader();

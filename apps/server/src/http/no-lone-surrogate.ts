@@ -6,6 +6,8 @@ import { AppError } from "../errors";
  * the edge as a 400, like U+0000 (no-nul.ts): every JSON body and every URL. A valid pair (an emoji)
  * is one character and passes.
  */
+// Not a msg(): Lingui decodes `\uD800`-style escapes in whatever it formats, so a catalogue's copy
+// could not keep these words; it stays English, as the translator answers a text no catalogue has.
 export const LONE_SURROGATE_MESSAGE =
   "Text can't contain an unpaired surrogate (a \\uD800 to \\uDFFF code on its own): it is not a character. Please remove it and try again.";
 

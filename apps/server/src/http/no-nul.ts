@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { msg } from "@kindred/contracts";
 import { AppError } from "../errors";
 import { assertUrlHasNoLoneSurrogate } from "./no-lone-surrogate";
 
@@ -6,7 +7,7 @@ import { assertUrlHasNoLoneSurrogate } from "./no-lone-surrogate";
  * PostgreSQL text cannot hold U+0000, so a NUL that reached a query would fail there as a 500. It is
  * never meaningful in a member's text: refused at the edge (URL, JSON body, form fields) as a 400.
  */
-export const NUL_MESSAGE = "Text can't contain the NUL character (U+0000). Please remove it and try again.";
+export const NUL_MESSAGE = msg("Text can't contain the NUL character (U+0000). Please remove it and try again.");
 
 const refuse = () => new AppError("BAD_REQUEST", NUL_MESSAGE);
 

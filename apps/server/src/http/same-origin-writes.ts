@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * risk, so it passes (the rule Go's net/http CrossOriginProtection uses).
  */
 export function sameOriginWrites(policy: OriginPolicy, onRefused: (origin: string, path: string) => void) {
-  const message = foreignOriginMessage(policy);
+  const refusal = foreignOriginMessage(policy);
   return createMiddleware(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
@@ -22,6 +22,6 @@ export function sameOriginWrites(policy: OriginPolicy, onRefused: (origin: strin
       if (site === undefined || site === "same-origin" || site === "none") return next();
     }
     onRefused(origin ?? "(none)", c.req.path);
-    throw new AppError("FORBIDDEN_ORIGIN", message);
+    throw new AppError("FORBIDDEN_ORIGIN", refusal.message, undefined, refusal.values);
   });
 }

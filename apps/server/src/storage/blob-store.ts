@@ -1,3 +1,4 @@
+import { msg } from "@kindred/contracts";
 import { AppError } from "../errors";
 
 /** A stored object, ready to stream to a client. */
@@ -33,7 +34,9 @@ export type BlobStore = {
   ping: () => Promise<void>;
 };
 
-const UNAVAILABLE_MESSAGE = "File storage is unavailable just now. Nothing was saved; please try again in a moment.";
+const UNAVAILABLE_MESSAGE = msg(
+  "File storage is unavailable just now. Nothing was saved; please try again in a moment.",
+);
 
 /** Storage down, full or refusing: a 503 for the client, the cause for the operator (`detail`). */
 export class BlobStoreUnavailableError extends AppError {

@@ -4,6 +4,8 @@ import { loadDomains } from "@/lib/i18n/i18n";
 export type LazyPage = {
   /** Renders the screen, suspending while its chunk loads (at once when it is already here). */
   Page: ComponentType;
+  /** The catalogue domains its texts are in (the pre-render preloads them). */
+  domains: readonly string[];
   /** Starts loading the chunk and its texts in the language in use; resolves once both are here. */
   preload: () => Promise<unknown>;
 };
@@ -25,5 +27,5 @@ export function lazyPage(load: () => Promise<ComponentType>, domains: readonly s
     const Screen = loaded ?? use(preload());
     return <Screen />;
   }
-  return { Page, preload };
+  return { Page, preload, domains };
 }

@@ -26,7 +26,7 @@ const EmailVerifiedNotice = lazy(
 const NoticeGate = lazy(
   withTexts(
     () => import("@/features/notices/components/notice-gate").then((m) => ({ default: m.NoticeGate })),
-    ["notices"],
+    ["info", "notices"],
   ),
 );
 

@@ -2,6 +2,7 @@ import { OFFLINE_TEXT } from "@kindred/contracts";
 import { WifiOff } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * What the service worker shows for a page it cannot fetch. Rendered once at build into a page with the
@@ -16,11 +17,11 @@ export function OfflineScreen() {
         <WifiOff aria-hidden="true" className="size-8" />
       </span>
       <div className="grid max-w-sm gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{OFFLINE_TEXT.title}</h1>
-        <p className="text-muted-foreground">{OFFLINE_TEXT.body}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t(OFFLINE_TEXT.title)}</h1>
+        <p className="text-muted-foreground">{t(OFFLINE_TEXT.body)}</p>
       </div>
       <a href="" className={buttonVariants({ size: "lg" })}>
-        {OFFLINE_TEXT.retry}
+        {t(OFFLINE_TEXT.retry)}
       </a>
     </main>
   );

@@ -28,7 +28,7 @@ const publicRoutes: RouteObject[] = [
   // A banned or suspended member can't sign in: the appeal link carries its own proof.
   {
     path: "appeal",
-    ...screen(lazyPage(() => import("./routes/appeal").then((m) => m.AppealRoute), ["auth", "notices"])),
+    ...screen(lazyPage(() => import("./routes/appeal").then((m) => m.AppealRoute), ["auth", "info", "notices"])),
   },
   {
     path: "forgot-password",
@@ -75,7 +75,7 @@ const protectedRoutes: RouteObject[] = [
     ...screen(
       lazyPage(
         () => import("./routes/messages").then((m) => m.MessagesRoute),
-        ["messages", "info", "matching", "safety"],
+        ["info", "matching", "messages", "safety", "verification"],
       ),
     ),
   },
@@ -84,18 +84,26 @@ const protectedRoutes: RouteObject[] = [
     ...screen(
       lazyPage(
         () => import("./routes/match").then((m) => m.MatchRoute),
-        ["matching", "profile", "quiz", "reviews", "safety"],
+        ["matching", "profile", "quiz", "reviews", "safety", "verification"],
       ),
     ),
   },
   {
     path: "search",
-    ...screen(lazyPage(() => import("./routes/search").then((m) => m.SearchRoute), ["search", "profile", "quiz"])),
+    ...screen(
+      lazyPage(
+        () => import("./routes/search").then((m) => m.SearchRoute),
+        ["profile", "quiz", "reviews", "safety", "search", "verification"],
+      ),
+    ),
   },
   {
     path: "settings",
     ...screen(
-      lazyPage(() => import("./routes/settings").then((m) => m.SettingsRoute), ["messages", "safety", "settings"]),
+      lazyPage(
+        () => import("./routes/settings").then((m) => m.SettingsRoute),
+        ["auth", "messages", "safety", "settings"],
+      ),
     ),
   },
   {
@@ -105,7 +113,9 @@ const protectedRoutes: RouteObject[] = [
   { path: "verify", ...screen(lazyPage(() => import("./routes/verify").then((m) => m.VerifyRoute), ["verification"])) },
   {
     path: "reviews/:profileId?",
-    ...screen(lazyPage(() => import("./routes/reviews").then((m) => m.ReviewsRoute), ["reviews"])),
+    ...screen(
+      lazyPage(() => import("./routes/reviews").then((m) => m.ReviewsRoute), ["reviews", "safety", "verification"]),
+    ),
   },
 ];
 
@@ -123,7 +133,7 @@ const routes: RouteObject[] = [
             ...screen(
               lazyPage(
                 () => import("./routes/admin").then((m) => m.AdminRoute),
-                ["admin", "messages", "photos", "profile"],
+                ["admin", "info", "messages", "photos", "profile", "safety", "verification"],
               ),
             ),
           },
@@ -137,6 +147,12 @@ const routes: RouteObject[] = [
 /** The screens of the route table, inside whichever router the caller provides. */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** The catalogue domains the screen at this path shows texts from, the shell's ("app") first. */
+export function screenDomains(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return ["app", ...matches.flatMap(({ route }) => (route.handle as LazyPage | undefined)?.domains ?? [])];
 }
 
 /** Loads the chunk of the screen at this path; hydrating (or pre-rendering) it must not suspend. */

@@ -1,5 +1,6 @@
 import { BLOCK_TEXT } from "@kindred/contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { t } from "@/lib/i18n/i18n";
 import { serverMessage } from "@/lib/server-message";
 import { useBlockMember } from "@/lib/safety/block";
 import { toast } from "@/lib/toast";
@@ -26,9 +27,9 @@ export function BlockMemberDialog({ open, onOpenChange, userId, name, onBlocked 
   const confirm = async () => {
     try {
       await block.mutateAsync(userId);
-      toast.success(BLOCK_TEXT.blocked(name));
+      toast.success(t(BLOCK_TEXT.blocked, { name }));
     } catch (error) {
-      toast.error(serverMessage(error, BLOCK_TEXT.failed));
+      toast.error(serverMessage(error, t(BLOCK_TEXT.failed)));
     }
   };
 
@@ -36,9 +37,9 @@ export function BlockMemberDialog({ open, onOpenChange, userId, name, onBlocked 
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={BLOCK_TEXT.confirmTitle(name)}
-      description={BLOCK_TEXT.confirmBody(name)}
-      confirmLabel={BLOCK_TEXT.confirm}
+      title={t(BLOCK_TEXT.confirmTitle, { name })}
+      description={t(BLOCK_TEXT.confirmBody, { name })}
+      confirmLabel={t(BLOCK_TEXT.confirm)}
       onConfirm={() => void confirm()}
     />
   );

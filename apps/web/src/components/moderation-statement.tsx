@@ -9,6 +9,8 @@ import {
 import { Ban, Clock, ImageOff, Scale, ScanFace, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDate } from "@/lib/i18n/format";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 const KIND_ICONS: Record<NoticeKind, LucideIcon> = {
@@ -26,7 +28,7 @@ const APPEAL_STATUS_TEXT: Record<AppealStatus, string> = {
   overturned: NOTICE_TEXT.appealOverturned,
 };
 
-/** The 'How to appeal' line: where the member's appeal stands, or whether they may still file one. */
+/** The 'How to appeal' line (a message): where the member's appeal stands, or whether they may still file one. */
 export function appealStatusText(notice: Pick<Notice, "kind" | "canAppeal" | "appeal">): string {
   if (notice.appeal) return APPEAL_STATUS_TEXT[notice.appeal.status];
   if (notice.kind === "appeal_decision") return NOTICE_TEXT.noAppeal;
@@ -35,8 +37,6 @@ export function appealStatusText(notice: Pick<Notice, "kind" | "canAppeal" | "ap
 
 /** Whether the member can file an appeal against this statement now. */
 export const canFileAppeal = (notice: Pick<Notice, "canAppeal" | "appeal">) => notice.canAppeal && !notice.appeal;
-
-const decidedOn = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 
 type ModerationStatementProps = {
   notice: Notice;
@@ -53,7 +53,7 @@ type ModerationStatementProps = {
  * and how to appeal. Shared by the signed-in notice dialog, the sign-in refusal and the appeal page.
  */
 export function ModerationStatement({ notice, renderTitle, className }: ModerationStatementProps) {
-  const title = NOTICE_TEXT.titles[notice.kind];
+  const title = t(NOTICE_TEXT.titles[notice.kind]);
   const Icon = KIND_ICONS[notice.kind];
   return (
     <div className={cn("grid gap-4", className)}>
@@ -67,26 +67,27 @@ export function ModerationStatement({ notice, renderTitle, className }: Moderati
         <div className="grid min-w-0 gap-0.5 pt-0.5">
           {renderTitle ? renderTitle(title) : <h2 className="text-lg font-bold tracking-tight">{title}</h2>}
           <p className="text-sm text-muted-foreground">
-            <time dateTime={notice.createdAt}>{decidedOn.format(new Date(notice.createdAt))}</time>
+            <time dateTime={notice.createdAt}>{formatDate(notice.createdAt, { dateStyle: "long" })}</time>
           </p>
         </div>
       </div>
       <dl className="grid gap-2.5">
-        <StatementRow label={NOTICE_TEXT.whatLabel}>{notice.decision}</StatementRow>
-        <StatementRow label={NOTICE_TEXT.ruleLabel}>
+        {/* Stored in English: a decision that is one of our messages shows in the member's language. */}
+        <StatementRow label={t(NOTICE_TEXT.whatLabel)}>{translateIfMessage(notice.decision)}</StatementRow>
+        <StatementRow label={t(NOTICE_TEXT.ruleLabel)}>
           <Link
             to={guidelineHref(notice.ruleId)}
             className="font-semibold text-primary-strong underline underline-offset-4"
           >
-            {guidelineTitle(notice.ruleId)}
-            <span className="sr-only"> ({NOTICE_TEXT.readRule})</span>
+            {t(guidelineTitle(notice.ruleId))}
+            <span className="sr-only"> ({t(NOTICE_TEXT.readRule)})</span>
           </Link>
         </StatementRow>
         {/* The moderator's own words: kept as written, line breaks included. */}
-        <StatementRow label={NOTICE_TEXT.factsLabel} className="break-words whitespace-pre-line">
+        <StatementRow label={t(NOTICE_TEXT.factsLabel)} className="break-words whitespace-pre-line">
           {notice.facts}
         </StatementRow>
-        <StatementRow label={NOTICE_TEXT.appealLabel}>{appealStatusText(notice)}</StatementRow>
+        <StatementRow label={t(NOTICE_TEXT.appealLabel)}>{t(appealStatusText(notice))}</StatementRow>
       </dl>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  msg,
   REPORT_CATEGORIES,
   REPORT_REASON_MAX,
   REPORT_TEXT,
@@ -20,6 +21,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { useProofOfWork } from "@/lib/proof-of-work/use-proof-of-work";
 import { useSendReport } from "@/lib/safety/report";
 import { toast } from "@/lib/toast";
@@ -46,16 +48,16 @@ type ReportDialogProps = {
 
 /** What the reason box suggests, by what is reported. */
 const PLACEHOLDERS: Record<ReportKind, string> = {
-  profile: "For example: fake photos, pretending to be someone else, asking for money...",
-  photo: "For example: not really them, nudity, violence, someone else's photo...",
-  conversation: "For example: rude messages, asking for money, pretending to be someone else...",
-  review: "For example: reviews that are untrue or left by someone they never met...",
+  profile: msg("For example: fake photos, pretending to be someone else, asking for money..."),
+  photo: msg("For example: not really them, nudity, violence, someone else's photo..."),
+  conversation: msg("For example: rude messages, asking for money, pretending to be someone else..."),
+  review: msg("For example: reviews that are untrue or left by someone they never met..."),
 };
 
 /** Signed out: the spec's text. Another 4xx explains itself (too long, too many today); else the spec's. */
 function reportFailure(failure: unknown) {
-  if (!isApiError(failure) || !failure.isClientError) return REPORT_TEXT.failed;
-  return failure.status === 401 ? REPORT_TEXT.notSignedIn : failure.message;
+  if (!isApiError(failure) || !failure.isClientError) return t(REPORT_TEXT.failed);
+  return failure.status === 401 ? t(REPORT_TEXT.notSignedIn) : failure.message;
 }
 
 /**
@@ -71,7 +73,7 @@ export function ReportDialog({
   title,
   description,
   successMessage,
-  placeholder = PLACEHOLDERS[kind],
+  placeholder = t(PLACEHOLDERS[kind]),
   onReported,
   initialCategory,
   initialReason,
@@ -91,8 +93,8 @@ export function ReportDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      ...(category ? {} : { category: REPORT_TEXT.categoryRequired }),
-      ...(reason.trim() ? {} : { reason: REPORT_TEXT.reasonRequired }),
+      ...(category ? {} : { category: t(REPORT_TEXT.categoryRequired) }),
+      ...(reason.trim() ? {} : { reason: t(REPORT_TEXT.reasonRequired) }),
     };
     setErrors(problems);
     if (!category || !reason.trim()) return;
@@ -121,9 +123,9 @@ export function ReportDialog({
           </DialogHeader>
           <div className="grid gap-4 px-5 pt-4 pb-5 sm:px-6">
             <SelectField
-              label={REPORT_TEXT.categoryLabel}
-              options={REPORT_CATEGORIES}
-              placeholder="Choose one"
+              label={t(REPORT_TEXT.categoryLabel)}
+              options={REPORT_CATEGORIES.map(({ value, label }) => ({ value, label: t(label) }))}
+              placeholder={t("Choose one")}
               value={category}
               required
               error={errors.category}
@@ -132,7 +134,7 @@ export function ReportDialog({
                 if (errors.category) setErrors((current) => ({ ...current, category: undefined }));
               }}
             />
-            <FormField label={REPORT_TEXT.reasonLabel} required error={errors.reason}>
+            <FormField label={t(REPORT_TEXT.reasonLabel)} required error={errors.reason}>
               {(control) => (
                 <Textarea
                   {...control}
@@ -151,10 +153,10 @@ export function ReportDialog({
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t("Cancel")}</Button>
             </DialogClose>
             <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? REPORT_TEXT.submitting : REPORT_TEXT.submit}
+              {t(report.isPending ? REPORT_TEXT.submitting : REPORT_TEXT.submit)}
             </Button>
           </DialogFooter>
         </form>

@@ -2,6 +2,7 @@ import { REVIEW_RULES, REVIEW_TEXT, type CardReviews } from "@kindred/contracts"
 import { BadgeCheck, CalendarCheck, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 type ReputationBadgesProps = {
@@ -23,10 +24,10 @@ export function ReputationBadges({ reviews, showTraits = false, tone = "plain", 
   if (!reputation) return null;
   const earned: { label: string; icon: ReactNode }[] = [
     reputation.photoVerified
-      ? { label: REVIEW_TEXT.badges.photoVerified, icon: <BadgeCheck aria-hidden="true" /> }
+      ? { label: t(REVIEW_TEXT.badges.photoVerified), icon: <BadgeCheck aria-hidden="true" /> }
       : null,
-    reputation.reliable ? { label: REVIEW_TEXT.badges.reliable, icon: <CalendarCheck aria-hidden="true" /> } : null,
-    reputation.honest ? { label: REVIEW_TEXT.badges.honest, icon: <ShieldCheck aria-hidden="true" /> } : null,
+    reputation.reliable ? { label: t(REVIEW_TEXT.badges.reliable), icon: <CalendarCheck aria-hidden="true" /> } : null,
+    reputation.honest ? { label: t(REVIEW_TEXT.badges.honest), icon: <ShieldCheck aria-hidden="true" /> } : null,
   ].filter((badge) => badge !== null);
   const traits = showTraits ? reputation.topTraits : [];
   if (!earned.length && !traits.length) return null;
@@ -37,7 +38,7 @@ export function ReputationBadges({ reviews, showTraits = false, tone = "plain", 
       : "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200";
   const traitClass = tone === "photo" ? "bg-white/20 text-white ring-1 ring-white/40" : undefined;
   return (
-    <ul aria-label="Reputation" className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={t("Reputation")} className={cn("flex flex-wrap gap-1.5", className)}>
       {earned.map((badge) => (
         <li key={badge.label}>
           <Badge className={badgeClass}>

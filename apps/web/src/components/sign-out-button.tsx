@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from "@kindred/contracts";
 import { LoaderCircle, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 import { useSignOut } from "@/lib/session/sign-out";
 import { toast } from "@/lib/toast";
 
@@ -9,8 +9,9 @@ export function SignOutButton({ className }: { className?: string }) {
 
   const onClick = () => {
     signOut.mutate(undefined, {
-      onSuccess: () => toast.success(AUTH_MESSAGES.loggedOut),
-      onError: () => toast.error(AUTH_MESSAGES.signOutFailed),
+      // Written here too (the auth catalogue has them): the screens with this button don't load auth's texts.
+      onSuccess: () => toast.success(t("Logged out successfully")),
+      onError: () => toast.error(t("Error signing out")),
     });
   };
 
@@ -23,7 +24,7 @@ export function SignOutButton({ className }: { className?: string }) {
       aria-busy={signOut.isPending || undefined}
     >
       {signOut.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
-      Sign Out
+      {t("Sign Out")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { VERIFICATION_TEXT } from "@kindred/contracts";
 import { ScanFace } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 type VerifiedBadgeProps = {
@@ -18,7 +19,7 @@ export function VerifiedBadge({ verified, tone = "plain", className }: VerifiedB
   if (!verified) return null;
   return (
     <Badge
-      title={VERIFICATION_TEXT.badgeLabel}
+      title={t(VERIFICATION_TEXT.badgeLabel)}
       className={cn(
         "gap-1 [&_svg]:size-3.5",
         tone === "photo" ? "bg-sky-50/95 text-sky-800 shadow-sm" : "bg-sky-50 text-sky-800 ring-1 ring-sky-200",
@@ -26,8 +27,8 @@ export function VerifiedBadge({ verified, tone = "plain", className }: VerifiedB
       )}
     >
       <ScanFace aria-hidden="true" />
-      {VERIFICATION_TEXT.badge}
-      <span className="sr-only">: {VERIFICATION_TEXT.badgeLabel}</span>
+      {t(VERIFICATION_TEXT.badge)}
+      <span className="sr-only">: {t(VERIFICATION_TEXT.badgeLabel)}</span>
     </Badge>
   );
 }

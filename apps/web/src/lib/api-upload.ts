@@ -1,10 +1,11 @@
-import { ApiErrorBodySchema } from "@kindred/contracts";
+import { ApiErrorBodySchema, msg } from "@kindred/contracts";
 import type { z } from "zod";
 import { ApiError, CLIENT_ERROR_CODES } from "./api-client";
+import { t } from "./i18n/i18n";
 
 // Same wording as api-client.ts: an upload fails the way every other call does.
-const NETWORK_MESSAGE = "We couldn't reach Kindred. Please check your internet connection and try again.";
-const BAD_RESPONSE_MESSAGE = "Something went wrong on our side. Please try again.";
+const NETWORK_MESSAGE = msg("We couldn't reach Kindred. Please check your internet connection and try again.");
+const BAD_RESPONSE_MESSAGE = msg("Something went wrong on our side. Please try again.");
 
 type UploadOptions<S extends z.ZodType> = {
   /** The file (or a resized blob of it); several go as parts of the same field, in order. */
@@ -54,7 +55,7 @@ export async function apiUpload<S extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE);
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, t(NETWORK_MESSAGE));
   }
 
   const data = await readJson(response);
@@ -64,9 +65,9 @@ export async function apiUpload<S extends z.ZodType>(
       const { code, message, fields } = parsed.data.error;
       throw new ApiError(response.status, code, message, fields);
     }
-    throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, t(BAD_RESPONSE_MESSAGE));
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, BAD_RESPONSE_MESSAGE);
+  if (!parsed.success) throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, t(BAD_RESPONSE_MESSAGE));
   return parsed.data;
 }

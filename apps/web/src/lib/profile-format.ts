@@ -8,6 +8,7 @@ import {
   type MatchStyle,
   type PublicProfile,
 } from "@kindred/contracts";
+import { t } from "@/lib/i18n/i18n";
 
 /*
  * How a member is shown on every screen that lists or opens one (dashboard, deck, search, inbox):
@@ -36,7 +37,7 @@ export const matchStyleName = (style: MatchStyle | null | undefined) => matchSty
 type Named = { firstName: string | null; lastName: string | null };
 
 /** The name a card shows: the first name, or something readable when a profile has none. */
-export const firstNameOf = (profile: Pick<PublicProfile, "firstName">) => profile.firstName?.trim() || "Someone";
+export const firstNameOf = (profile: Pick<PublicProfile, "firstName">) => profile.firstName?.trim() || t("Someone");
 
 /** 'Ada, 34' (or just 'Ada' without an age). */
 export const nameAndAge = (profile: Pick<PublicProfile, "firstName" | "age">) =>
@@ -50,7 +51,7 @@ export function shortName(firstName: string | null, lastName: string | null) {
 
 /** 'Ada Lovelace'; the server already fills in 'Unknown User' for a member without a name. */
 export const fullName = (person: Named) =>
-  [person.firstName, person.lastName].filter((part) => part?.trim()).join(" ") || "Unknown User";
+  [person.firstName, person.lastName].filter((part) => part?.trim()).join(" ") || t("Unknown User");
 
 /** The letter an avatar shows without a photo: the first non-blank name's. */
 export const initialOf = (...names: (string | null | undefined)[]) =>
@@ -71,7 +72,7 @@ export const initialsOf = (person: Named) =>
 export function whereabouts(profile: Pick<PublicProfile, "location" | "distanceKm">) {
   return {
     location: profile.location?.trim() || null,
-    distance: profile.distanceKm === null ? null : `${profile.distanceKm} km away`,
+    distance: profile.distanceKm === null ? null : t("{distance} km away", { distance: profile.distanceKm }),
   };
 }
 

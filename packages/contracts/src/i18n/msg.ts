@@ -22,3 +22,6 @@ export const valuesFor = (message: string, values?: Readonly<Record<string, unkn
   const fixed = bound.get(message);
   return fixed ? { ...fixed, ...values } : values;
 };
+
+/** Between a message's context and its English in a catalogue key (gettext's msgctxt separator). */
+export const CONTEXT_SEPARATOR = "\u0004";

@@ -1,4 +1,4 @@
-import { DELETE_CHALLENGE_SECONDS, type DeleteChallenge, type PasskeyAssertion } from "@kindred/contracts";
+import { DELETE_CHALLENGE_SECONDS, type DeleteChallenge, type PasskeyAssertion, msg } from "@kindred/contracts";
 import {
   generateAuthenticationOptions,
   verifyAuthenticationResponse,
@@ -27,7 +27,7 @@ export function createPasskeyConfirmation({ repo, log, rpId, publicOrigin }: Dep
   return {
     async challenge(userId: string): Promise<DeleteChallenge> {
       const keys = await repo.passkeysOf(userId);
-      if (keys.length === 0) throw new AppError("NOT_FOUND", "Your account has no passkey.");
+      if (keys.length === 0) throw new AppError("NOT_FOUND", msg("Your account has no passkey."));
       const options = await generateAuthenticationOptions({
         rpID: rpId,
         allowCredentials: keys.map((key) => ({

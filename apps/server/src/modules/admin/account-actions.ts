@@ -12,9 +12,12 @@ import {
   type ModerationActionKind,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
+import { translate } from "../../i18n/translator";
 import { DAY_MS, idFrom, stateOf, type Admin, type ModerationDeps, type ModerationSteps } from "./moderation-steps";
 
-const suspendedDecision = (until: Date) => NOTICE_TEXT.decisions.suspended(formatUtcTime(until));
+// Stored in English (the notice row keeps one text); the screens and mails translate what they can.
+const suspendedDecision = (until: Date) =>
+  translate("en", NOTICE_TEXT.decisions.suspended, { until: formatUtcTime(until) });
 
 /** What admins do to an account: ban, suspend, warn, reinstate, delete. */
 export function createAccountActions(

@@ -14,6 +14,7 @@ import {
   type ReportDecisionResult,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
+import { translate } from "../../i18n/translator";
 import {
   DAY_MS,
   idFrom,
@@ -35,7 +36,7 @@ function photoOutcome(
   return {
     audit: "suspend",
     kind: "photo_removed",
-    decision: NOTICE_TEXT.decisions.photoRemovedAndSuspended(formatUtcTime(expires!)),
+    decision: translate("en", NOTICE_TEXT.decisions.photoRemovedAndSuspended, { until: formatUtcTime(expires!) }),
   };
 }
 
@@ -173,7 +174,7 @@ export function createReportActions(
             kind: "photo_removed",
             decision: NOTICE_TEXT.decisions.photoRemoved,
             ruleId: rule,
-            facts: note || STATEMENT_TEXT.photoReportedFor(decided.reason),
+            facts: note || translate("en", STATEMENT_TEXT.photoReportedFor, { reason: decided.reason }),
           });
           outgoing = { email: owner.email, notice };
         }

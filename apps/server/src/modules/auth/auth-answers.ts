@@ -1,5 +1,13 @@
-import { ACCOUNT_BANNED_TEXT, AUTH_MESSAGES, SECURITY_TEXT } from "@kindred/contracts";
+import { ACCOUNT_BANNED_TEXT, AUTH_MESSAGES, msg, SECURITY_TEXT } from "@kindred/contracts";
+import type { OriginRefusal } from "../../config/origins";
 import { errorBody } from "../../errors";
+
+const TEXT = {
+  wrongCurrentPassword: msg("Your current password is incorrect."),
+  tooManyAttempts: msg("Too many attempts. Please wait a minute and try again."),
+  signIn: msg("Please sign in to continue."),
+  ourFault: msg("Something went wrong on our side. Please try again."),
+};
 
 /**
  * better-auth's codes as members read them. Its own message texts ("Invalid origin", "Invalid token")
@@ -12,7 +20,7 @@ const CODE_MAP: Record<string, { code: string; message: string }> = {
   PASSWORD_TOO_SHORT: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooLong },
   BANNED_USER: { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.banned },
-  INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: "Your current password is incorrect." },
+  INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: TEXT.wrongCurrentPassword },
   INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
   TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
   INVALID_CALLBACK_URL: { code: "BAD_REQUEST", message: AUTH_MESSAGES.linkOutside },
@@ -39,11 +47,11 @@ const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "CROSS
 
 export const messageForStatus = (status: number) =>
   status === 429
-    ? "Too many attempts. Please wait a minute and try again."
+    ? TEXT.tooManyAttempts
     : status === 401
-      ? "Please sign in to continue."
+      ? TEXT.signIn
       : status >= 500
-        ? "Something went wrong on our side. Please try again."
+        ? TEXT.ourFault
         : AUTH_MESSAGES.authFailed;
 
 /** The same answer (status, cookies) with `{ status: true }` for a body. */
@@ -61,8 +69,8 @@ export async function quiet(response: Response): Promise<Response> {
  */
 export async function rewriteError(
   response: Response,
-  originMessage: string,
-  say: (message: string) => string = (message) => message,
+  origin: OriginRefusal,
+  say: (message: string, values?: Record<string, unknown>) => string = (message) => message,
 ): Promise<Response> {
   const text = await response.text();
   let parsed: { code?: unknown; message?: unknown } = {};
@@ -76,17 +84,18 @@ export async function rewriteError(
   const bannedMessage = upstream === "BANNED_USER" && typeof parsed.message === "string" ? parsed.message : undefined;
   const mapped = upstream
     ? ORIGIN_CODES.has(upstream)
-      ? { code: "FORBIDDEN_ORIGIN", message: originMessage }
+      ? { code: "FORBIDDEN_ORIGIN", message: origin.message, values: origin.values }
       : CODE_MAP[upstream]
     : undefined;
   const code =
     mapped?.code ??
     (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
   const message = bannedMessage ?? mapped?.message ?? messageForStatus(response.status);
+  const values = bannedMessage ? undefined : mapped && "values" in mapped ? mapped.values : undefined;
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   const retryAfter = headers.get("x-retry-after");
   if (retryAfter) headers.set("retry-after", retryAfter);
-  return new Response(JSON.stringify(errorBody(code, say(message))), { status: response.status, headers });
+  return new Response(JSON.stringify(errorBody(code, say(message, values))), { status: response.status, headers });
 }

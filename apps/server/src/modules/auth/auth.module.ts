@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { OriginRefusal } from "../../config/origins";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -36,7 +37,7 @@ type Deps = {
   secret: string;
   /** Cookies are Secure (the public URL is https). */
   secure: boolean;
-  originMessage: string;
+  originMessage: OriginRefusal;
   /** How long a session read answers without a query (SESSION_CACHE_MS unless a test says). */
   sessionCacheMs?: number;
   /** The proof-of-work a sign-up and a password reset need. */

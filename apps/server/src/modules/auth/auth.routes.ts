@@ -16,7 +16,8 @@ import {
 } from "@kindred/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
-import { AppError, errorBody } from "../../errors";
+import type { OriginRefusal } from "../../config/origins";
+import { AppError, errorBody, NO_ENDPOINT_MESSAGE } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -80,7 +81,7 @@ type AuthRoutesDeps = {
   guard: SignInGuard;
   limiter: RateLimiter;
   log: Logger;
-  originMessage: string;
+  originMessage: OriginRefusal;
   secret: string;
   proofs: Proofs;
 };
@@ -98,7 +99,10 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret, p
       "/*",
       async (c, next) => {
         if (!isAllowed(c.req.method, pathOf(c.req.path))) {
-          throw new AppError("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`);
+          throw new AppError("NOT_FOUND", NO_ENDPOINT_MESSAGE, undefined, {
+            method: c.req.method,
+            path: c.req.path,
+          });
         }
         await next();
       },
@@ -208,7 +212,7 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret, p
         }
         if (response.status >= 400) {
           const locale = requestLocale(c.req.header("accept-language"));
-          return rewriteError(response, originMessage, (message) => translate(locale, message));
+          return rewriteError(response, originMessage, (message, values) => translate(locale, message, values));
         }
         return QUIET_ANSWERS.has(path) ? quiet(response) : response;
       },

@@ -3,6 +3,7 @@ import {
   acceptedLanguages,
   ACCOUNT_BANNED_TEXT,
   APP_NAME,
+  formatUtcTime,
   matchLocale,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -23,6 +24,7 @@ import type { Mailer } from "../mail/mailer";
 import type { EventBus } from "../realtime/event-bus";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { banAfterSecondFactor } from "./ban-after-second-factor";
+import { translate } from "../../i18n/translator";
 import { createPasswordHasher } from "./password-hash";
 import { countryFrom } from "./place";
 import { publishSessionsChanged, publishSessionsEnded } from "./session-revocation";
@@ -160,7 +162,7 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
           // member is told until when. auth.routes passes this message through as ACCOUNT_BANNED.
           bannedUserMessage: (user: { banExpires?: Date | string | null }) =>
             user.banExpires
-              ? ACCOUNT_BANNED_TEXT.suspendedUntil(new Date(user.banExpires))
+              ? translate("en", ACCOUNT_BANNED_TEXT.suspendedUntil, { until: formatUtcTime(new Date(user.banExpires)) })
               : ACCOUNT_BANNED_TEXT.banned,
         }),
       ),

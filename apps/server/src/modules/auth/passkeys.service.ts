@@ -1,5 +1,5 @@
 import { getAuthenticatorName } from "@better-auth/passkey";
-import { PasskeyNameFormSchema, deviceLabel, type Passkey, type PasskeyList } from "@kindred/contracts";
+import { PasskeyNameFormSchema, deviceLabel, type Passkey, type PasskeyList, msg } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { Logger } from "../../lib/logger";
@@ -7,7 +7,7 @@ import { describeDevice } from "./device";
 import type { PasskeysRepository } from "./passkeys.repository";
 
 const PasskeyIdSchema = z.uuid();
-const notFound = () => new AppError("NOT_FOUND", "That passkey has already been removed.");
+const notFound = () => new AppError("NOT_FOUND", msg("That passkey has already been removed."));
 
 type Row = Awaited<ReturnType<PasskeysRepository["ofMember"]>>[number];
 const toPasskey = (row: Row): Passkey => ({

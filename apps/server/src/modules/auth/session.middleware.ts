@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { msg } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { isPastLifetime, type Auth } from "./auth";
 import type { SessionReader } from "./session-reader";
@@ -74,9 +75,9 @@ export function createSessionCheck(
   return {
     required: createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
       const outcome = await check(c);
-      if (outcome.kind === "none") throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+      if (outcome.kind === "none") throw new AppError("UNAUTHENTICATED", msg("Please sign in to continue."));
       if (outcome.kind === "expired")
-        throw new AppError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
+        throw new AppError("UNAUTHENTICATED", msg("Your session has expired. Please sign in again."));
       c.set("user", outcome.user);
       c.set("sessionId", outcome.sessionId);
       await next();

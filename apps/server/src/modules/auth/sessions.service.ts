@@ -1,5 +1,6 @@
 import type { ActiveSession, ActiveSessionList, RevokedSessions } from "@kindred/contracts";
 import { z } from "zod";
+import { msg } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import type { Logger } from "../../lib/logger";
 import type { EventBus } from "../realtime/event-bus";
@@ -9,7 +10,7 @@ import { publishSessionsEnded } from "./session-revocation";
 import type { SessionsRepository } from "./sessions.repository";
 
 const SessionIdSchema = z.uuid();
-const notFound = () => new AppError("NOT_FOUND", "That session has already ended.");
+const notFound = () => new AppError("NOT_FOUND", msg("That session has already ended."));
 
 /** Settings > Security's "Where you're signed in": the member's sessions, and ending them. */
 export function createSessionsService(deps: { repo: SessionsRepository; bus: EventBus; log: Logger }) {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { msg } from "@kindred/contracts";
 import { RateLimitedError } from "../../errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 
@@ -16,8 +17,9 @@ const WINDOW = { windowSeconds: 15 * 60, max: 10 };
 const COOKIE = "kindred_device";
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export const SIGN_IN_LOCKED_MESSAGE =
-  "Too many failed sign-in attempts for this account. Try again in a few minutes, sign in from a device you have used before, or reset your password.";
+export const SIGN_IN_LOCKED_MESSAGE = msg(
+  "Too many failed sign-in attempts for this account. Try again in a few minutes, sign in from a device you have used before, or reset your password.",
+);
 
 type Bucket = { key: string; nonce?: string };
 

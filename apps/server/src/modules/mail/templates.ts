@@ -70,8 +70,8 @@ const section = (label: string, html: string) =>
   `<h3 style="font-size:15px;margin:20px 0 4px">${escape(label)}</h3><p style="margin:0;white-space:pre-wrap">${html}</p>`;
 const link = (url: string, label: string) => `<a href="${escape(url)}" style="color:#be185d">${escape(label)}</a>`;
 
-function statementHtml(title: string, sections: string[], footer: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:520px;margin:auto;padding:24px">
+function statementHtml(locale: string, title: string, sections: string[], footer: string): string {
+  return `<!doctype html><html lang="${escape(locale)}"><body style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:520px;margin:auto;padding:24px">
 <h1 style="color:#be185d;font-size:22px">${escape(APP_NAME)}</h1><h2 style="font-size:18px">${escape(title)}</h2>
 ${sections.join("\n")}
 ${footer}
@@ -80,36 +80,43 @@ ${footer}
 
 /**
  * The statement of reasons (DSA art. 17) for a warning, a photo removal, a suspension or a ban, and an
- * appeal's outcome: what was decided, which rule, on what facts, and how to appeal.
+ * appeal's outcome: what was decided, which rule, on what facts, and how to appeal. In the member's
+ * language: the title and the decision are messages (a decision with a date filled in, and the
+ * moderator's facts, stay as stored).
  */
-export function statementMail(to: string, parts: StatementParts): Mail {
+export function statementMail(to: string, parts: StatementParts, locale = "en"): Mail {
+  const say = translatorFor(locale);
+  const title = say(parts.title);
+  const decision = say(parts.decision);
+  const ruleTitle = say(parts.ruleTitle);
   const appealText = parts.appealUrl
-    ? `${NOTICE_TEXT.appealHow}\n${NOTICE_TEXT.appeal}: ${parts.appealUrl}`
-    : NOTICE_TEXT.noAppeal;
+    ? `${say(NOTICE_TEXT.appealHow)}\n${say(NOTICE_TEXT.appeal)}: ${parts.appealUrl}`
+    : say(NOTICE_TEXT.noAppeal);
   const text = [
-    parts.title,
-    `${NOTICE_TEXT.whatLabel}\n${parts.decision}`,
-    `${NOTICE_TEXT.ruleLabel}\n${parts.ruleTitle}\n${NOTICE_TEXT.readRule}: ${parts.ruleUrl}`,
-    `${NOTICE_TEXT.factsLabel}\n${parts.facts}`,
-    `${NOTICE_TEXT.appealLabel}\n${appealText}`,
+    title,
+    `${say(NOTICE_TEXT.whatLabel)}\n${decision}`,
+    `${say(NOTICE_TEXT.ruleLabel)}\n${ruleTitle}\n${say(NOTICE_TEXT.readRule)}: ${parts.ruleUrl}`,
+    `${say(NOTICE_TEXT.factsLabel)}\n${parts.facts}`,
+    `${say(NOTICE_TEXT.appealLabel)}\n${appealText}`,
   ].join("\n\n");
   const appealHtml = parts.appealUrl
-    ? `${escape(NOTICE_TEXT.appealHow)}</p><p><a href="${escape(parts.appealUrl)}" style="display:inline-block;background:#db2777;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(NOTICE_TEXT.appeal)}</a>`
-    : escape(NOTICE_TEXT.noAppeal);
+    ? `${escape(say(NOTICE_TEXT.appealHow))}</p><p><a href="${escape(parts.appealUrl)}" style="display:inline-block;background:#db2777;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(say(NOTICE_TEXT.appeal))}</a>`
+    : escape(say(NOTICE_TEXT.noAppeal));
   const footer = parts.appealUrl
-    ? `<p style="color:#6b6475;font-size:13px">If the button does not work, open this link: ${escape(parts.appealUrl)}</p>`
+    ? `<p style="color:#6b6475;font-size:13px">${escape(say(TEXT.buttonFallback, { url: parts.appealUrl }))}</p>`
     : "";
   return {
     to,
-    subject: parts.title,
+    subject: title,
     text,
     html: statementHtml(
-      parts.title,
+      locale,
+      title,
       [
-        section(NOTICE_TEXT.whatLabel, escape(parts.decision)),
-        section(NOTICE_TEXT.ruleLabel, `${escape(parts.ruleTitle)} (${link(parts.ruleUrl, NOTICE_TEXT.readRule)})`),
-        section(NOTICE_TEXT.factsLabel, escape(parts.facts)),
-        section(NOTICE_TEXT.appealLabel, appealHtml),
+        section(say(NOTICE_TEXT.whatLabel), escape(decision)),
+        section(say(NOTICE_TEXT.ruleLabel), `${escape(ruleTitle)} (${link(parts.ruleUrl, say(NOTICE_TEXT.readRule))})`),
+        section(say(NOTICE_TEXT.factsLabel), escape(parts.facts)),
+        section(say(NOTICE_TEXT.appealLabel), appealHtml),
       ],
       footer,
     ),
@@ -117,34 +124,48 @@ export function statementMail(to: string, parts: StatementParts): Mail {
 }
 
 /** An appeal's outcome: a statement like the others, with no further appeal. */
-export function appealDecisionMail(to: string, parts: Omit<StatementParts, "appealUrl" | "title">): Mail {
-  return statementMail(to, { ...parts, title: NOTICE_TEXT.titles.appeal_decision, appealUrl: null });
+export function appealDecisionMail(
+  to: string,
+  parts: Omit<StatementParts, "appealUrl" | "title">,
+  locale = "en",
+): Mail {
+  return statementMail(to, { ...parts, title: NOTICE_TEXT.titles.appeal_decision, appealUrl: null }, locale);
 }
 
 /**
  * An account deleted by the moderators: the member can no longer sign in to read a notice or appeal,
  * so the mail carries the whole statement and the way to contest it is a reply.
  */
-export function accountDeletedMail(to: string, parts: Pick<StatementParts, "ruleTitle" | "ruleUrl" | "facts">): Mail {
+export function accountDeletedMail(
+  to: string,
+  parts: Pick<StatementParts, "ruleTitle" | "ruleUrl" | "facts">,
+  locale = "en",
+): Mail {
+  const say = translatorFor(locale);
+  const subject = say(STATEMENT_TEXT.accountDeletedSubject);
+  const deleted = say(STATEMENT_TEXT.accountDeleted);
+  const contest = say(STATEMENT_TEXT.accountDeletedContest);
+  const ruleTitle = say(parts.ruleTitle);
   const text = [
-    STATEMENT_TEXT.accountDeletedSubject,
-    `${NOTICE_TEXT.whatLabel}\n${STATEMENT_TEXT.accountDeleted}`,
-    `${NOTICE_TEXT.ruleLabel}\n${parts.ruleTitle}\n${NOTICE_TEXT.readRule}: ${parts.ruleUrl}`,
-    `${NOTICE_TEXT.factsLabel}\n${parts.facts}`,
-    STATEMENT_TEXT.accountDeletedContest,
+    subject,
+    `${say(NOTICE_TEXT.whatLabel)}\n${deleted}`,
+    `${say(NOTICE_TEXT.ruleLabel)}\n${ruleTitle}\n${say(NOTICE_TEXT.readRule)}: ${parts.ruleUrl}`,
+    `${say(NOTICE_TEXT.factsLabel)}\n${parts.facts}`,
+    contest,
   ].join("\n\n");
   return {
     to,
-    subject: STATEMENT_TEXT.accountDeletedSubject,
+    subject,
     text,
     html: statementHtml(
-      STATEMENT_TEXT.accountDeletedSubject,
+      locale,
+      subject,
       [
-        section(NOTICE_TEXT.whatLabel, escape(STATEMENT_TEXT.accountDeleted)),
-        section(NOTICE_TEXT.ruleLabel, `${escape(parts.ruleTitle)} (${link(parts.ruleUrl, NOTICE_TEXT.readRule)})`),
-        section(NOTICE_TEXT.factsLabel, escape(parts.facts)),
+        section(say(NOTICE_TEXT.whatLabel), escape(deleted)),
+        section(say(NOTICE_TEXT.ruleLabel), `${escape(ruleTitle)} (${link(parts.ruleUrl, say(NOTICE_TEXT.readRule))})`),
+        section(say(NOTICE_TEXT.factsLabel), escape(parts.facts)),
       ],
-      `<p>${escape(STATEMENT_TEXT.accountDeletedContest)}</p>`,
+      `<p>${escape(contest)}</p>`,
     ),
   };
 }

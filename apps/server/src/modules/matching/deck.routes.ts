@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { msg } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { requestLocale } from "../../i18n/translator";
 import { largeJson } from "../../http/compressed-json";
@@ -21,7 +22,7 @@ export function discoveryRoutes(service: DeckService) {
     })
     .get("/profiles/:id", async (c) => {
       const id = z.uuid().safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+      if (!id.success) throw new AppError("NOT_FOUND", msg("This profile does not exist or is no longer available."));
       return c.json(await service.card(c.get("user").id, id.data, localeOf(c)));
     })
     .get("/reach", async (c) => {

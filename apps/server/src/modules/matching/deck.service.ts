@@ -13,6 +13,7 @@ import {
   type DiscoveryPreferences,
   type ProfileCard,
   type PublicProfile,
+  msg,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { translatorFor } from "../../i18n/translator";
@@ -87,7 +88,7 @@ export function createDeckService(deps: {
      * found. The score's reasons are worded in `locale`.
      */
     async card(viewerId: string, profileId: string, locale: string = DEFAULT_LOCALE): Promise<ProfileCard> {
-      const notFound = new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+      const notFound = new AppError("NOT_FOUND", msg("This profile does not exist or is no longer available."));
       if (profileId === viewerId) throw notFound;
       const [row, viewer, ended] = await Promise.all([
         deps.profiles.findVisibleTo(profileId, viewerId),

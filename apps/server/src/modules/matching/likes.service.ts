@@ -7,6 +7,7 @@ import {
   UNMATCH_TEXT,
   type LikeResult,
   type ReceivedLike,
+  msg,
 } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError, RateLimitedError } from "../../errors";
@@ -117,7 +118,7 @@ export function createLikesService(
 
     async undoLastPass(userId: string): Promise<{ targetId: string }> {
       const targetId = await repo.undoLastPass(userId);
-      if (!targetId) throw new AppError("NOT_FOUND", "There is no skip to undo.");
+      if (!targetId) throw new AppError("NOT_FOUND", msg("There is no skip to undo."));
       return { targetId };
     },
   };

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXT, UNMATCH_TEXT } from "@kindred/contracts";
+import { MESSAGE_TEXT, UNMATCH_TEXT, msg } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { MatchAccess, MessageRow } from "./messages.repository";
@@ -60,6 +60,6 @@ export function matchPairs(max = 50_000) {
 
 export function sameConversation(row: MessageRow, matchId: string): MessageRow {
   if (row.matchId !== matchId)
-    throw new AppError("CONFLICT", "This client_id was already used for another conversation.");
+    throw new AppError("CONFLICT", msg("This client_id was already used for another conversation."));
   return row;
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS, MESSAGE_TEXT, PHOTO_FILE_FIELD } from "@kindred/contracts";
+import { MESSAGE_LIMITS, MESSAGE_TEXT, PHOTO_FILE_FIELD, msg } from "@kindred/contracts";
 import { Hono, type Context, type Next } from "hono";
 import { largeJson } from "../../http/compressed-json";
 import { jsonBody } from "../../http/json-body";
@@ -15,8 +15,8 @@ const upload = multipartUpload({
   maxFileBytes: MESSAGE_LIMITS.maxImageBytes - 1,
   bodyTooLarge: () => MESSAGE_TEXT.imageTooLarge,
   fileTooLarge: () => MESSAGE_TEXT.imageTooLarge,
-  unreadable: "The upload could not be read. Please try again.",
-  oneFileOnly: "Attach one image per message.",
+  unreadable: msg("The upload could not be read. Please try again."),
+  oneFileOnly: msg("Attach one image per message."),
 });
 
 /** A text message comes as JSON; a message with an image as multipart (clientId, content, file). */

@@ -9,6 +9,7 @@ import {
   type InboxSummary,
   type Message,
   type MessagePage,
+  msg,
 } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError, RateLimitedError } from "../../errors";
@@ -173,7 +174,7 @@ export function createMessagesService({ repo, store, bus, limiter, pendingLikes,
       const limited = outcome.count === null ? undefined : limit.result(outcome.count);
       if (limited && !limited.allowed) {
         throw new RateLimitedError(
-          "You're sending messages very fast. Please wait a moment.",
+          msg("You're sending messages very fast. Please wait a moment."),
           limited.retryAfterSeconds,
         );
       }

@@ -40,22 +40,27 @@ export function createStatementMailer({ mailer, log, tokens, publicUrl }: Deps) 
   return {
     appealToken,
 
-    send(to: string, notice: NoticeRow): Promise<void> {
+    /** `locale`: the member's language (English where the caller has none at hand). */
+    send(to: string, notice: NoticeRow, locale = "en"): Promise<void> {
       const parts = { decision: notice.decision, facts: notice.facts, ...rule(notice.ruleId) };
       const mail =
         notice.kind === "appeal_decision"
-          ? appealDecisionMail(to, parts)
-          : statementMail(to, {
-              ...parts,
-              title: NOTICE_TEXT.titles[notice.kind],
-              appealUrl: `${publicUrl}${appealHref(appealToken(notice, APPEAL_LINK_DAYS))}`,
-            });
+          ? appealDecisionMail(to, parts, locale)
+          : statementMail(
+              to,
+              {
+                ...parts,
+                title: NOTICE_TEXT.titles[notice.kind],
+                appealUrl: `${publicUrl}${appealHref(appealToken(notice, APPEAL_LINK_DAYS))}`,
+              },
+              locale,
+            );
       return deliver(mail, { noticeId: notice.id, userId: notice.userId, kind: notice.kind });
     },
 
     /** The statement for a deleted account, to the address it had: no notice row outlives the member. */
-    sendDeletion(to: string, statement: { ruleId: GuidelineId; facts: string }): Promise<void> {
-      return deliver(accountDeletedMail(to, { facts: statement.facts, ...rule(statement.ruleId) }), {
+    sendDeletion(to: string, statement: { ruleId: GuidelineId; facts: string }, locale = "en"): Promise<void> {
+      return deliver(accountDeletedMail(to, { facts: statement.facts, ...rule(statement.ruleId) }, locale), {
         kind: "account_deleted",
       });
     },

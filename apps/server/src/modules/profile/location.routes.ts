@@ -4,6 +4,7 @@ import {
   formatLocation,
   type CitySuggestions,
   type Place,
+  msg,
 } from "@kindred/contracts";
 import { Hono } from "hono";
 import { AppError } from "../../errors";
@@ -28,7 +29,7 @@ export function locationRoutes() {
       .post("/reverse", jsonBody, (c) => {
         const { latitude, longitude } = PositionSchema.parse(c.get("json"));
         const city = nearestCity(latitude, longitude);
-        if (!city) throw new AppError("NOT_FOUND", "Location not found");
+        if (!city) throw new AppError("NOT_FOUND", msg("Location not found"));
         const place: Place = {
           city: city.name,
           state: city.state,

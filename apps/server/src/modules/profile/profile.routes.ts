@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { msg } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { jsonBody } from "../../http/json-body";
 import type { AuthVariables } from "../auth/session.middleware";
@@ -25,7 +26,7 @@ export function ownProfileRoutes(service: ProfileService) {
 export function profilesRoutes(service: ProfileService) {
   return new Hono<Env>().get("/:id", async (c) => {
     const id = IdSchema.safeParse(c.req.param("id"));
-    if (!id.success) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+    if (!id.success) throw new AppError("NOT_FOUND", msg("This profile does not exist or is no longer available."));
     return c.json({ profile: await service.getForViewer(c.get("user").id, id.data) });
   });
 }

@@ -5,6 +5,7 @@ import {
   type OwnProfile,
   type Photo,
   type PublicProfile,
+  msg,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import { findCity } from "../../lib/gazetteer";
@@ -32,10 +33,9 @@ export function createProfileService(repo: ProfileRepository, photos: PhotoReade
       if (!city) {
         throw new AppError(
           "VALIDATION_FAILED",
-          `We could not find ${location.city} in ${location.state ?? location.country}. Check the spelling or choose a nearby city.`,
-          {
-            "location.city": "City not found",
-          },
+          msg("We could not find {city} in {region}. Check the spelling or choose a nearby city."),
+          { "location.city": msg("City not found") },
+          { city: location.city, region: location.state ?? location.country },
         );
       }
       const row = await repo.upsert(userId, {
@@ -62,7 +62,7 @@ export function createProfileService(repo: ProfileRepository, photos: PhotoReade
         if (own) return mapPublicProfile(own, await photos.own(viewerId), own);
       }
       const row = await repo.findVisibleTo(profileId, viewerId);
-      if (!row) throw new AppError("NOT_FOUND", "This profile does not exist or is no longer available.");
+      if (!row) throw new AppError("NOT_FOUND", msg("This profile does not exist or is no longer available."));
       const [visible, viewer] = await Promise.all([photos.visibleTo(profileId, viewerId), repo.find(viewerId)]);
       return mapPublicProfile(row, visible, viewer);
     },

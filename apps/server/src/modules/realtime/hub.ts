@@ -5,9 +5,11 @@ import {
   REALTIME_MAX_FRAME_BYTES,
   REALTIME_MAX_SOCKETS_PER_MEMBER,
   type ServerEvent,
+  msg,
 } from "@kindred/contracts";
 import type { WSContext } from "hono/ws";
 import type { WebSocket } from "ws";
+import { translate } from "../../i18n/translator";
 import type { Logger } from "../../lib/logger";
 import type { EventBus } from "./event-bus";
 import { HEARTBEAT_MS, type Presence } from "./presence";
@@ -17,6 +19,8 @@ type Connection = {
   id: string;
   userId: string;
   sessionId: string;
+  /** The language its error frames are written in: the upgrade request's, else the member's. */
+  locale: string;
   ws: WSContext<unknown>;
   raw: WebSocket | undefined;
   alive: boolean;
@@ -29,6 +33,12 @@ type Connection = {
   /** What the tab last said of being on screen, and its writes in turn, each of the latest value. */
   visible: boolean;
   visibilityWritten: Promise<void>;
+};
+
+/** An error frame's words (close reasons are for developers, and stay English). */
+const TEXT = {
+  typeToMatches: msg("You can only type to your matches."),
+  didNotWork: msg("That did not work. Please try again."),
 };
 
 /** Frames a client may send per 10 seconds (typing is throttled to one per 2 s per conversation). */
@@ -103,7 +113,11 @@ export function createHub(deps: {
     }
     const other = connection.typingTargets.get(event.matchId);
     if (!other) {
-      return send(connection, { type: "error", code: "FORBIDDEN", message: "You can only type to your matches." });
+      return send(connection, {
+        type: "error",
+        code: "FORBIDDEN",
+        message: translate(connection.locale, TEXT.typeToMatches),
+      });
     }
     await bus.publish([other], { type: "typing", matchId: event.matchId, userId: connection.userId });
   }
@@ -149,7 +163,7 @@ export function createHub(deps: {
 
   return {
     /** The handlers for one upgraded socket of a signed-in member. */
-    handlers(userId: string, sessionId: string) {
+    handlers(userId: string, sessionId: string, locale: string = "en") {
       let connection: Connection | undefined;
       return {
         onOpen: (_event: Event, ws: WSContext<unknown>) => {
@@ -165,6 +179,7 @@ export function createHub(deps: {
             id,
             userId,
             sessionId,
+            locale,
             ws,
             raw,
             alive: true,
@@ -195,7 +210,7 @@ export function createHub(deps: {
           const current = connection;
           void onFrame(current, event.data).catch((error: unknown) => {
             log.warn("realtime frame failed", { error: String(error) });
-            send(current, { type: "error", code: "INTERNAL", message: "That did not work. Please try again." });
+            send(current, { type: "error", code: "INTERNAL", message: translate(current.locale, TEXT.didNotWork) });
           });
         },
         onClose: () => {

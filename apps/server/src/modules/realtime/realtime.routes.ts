@@ -1,7 +1,9 @@
 import { upgradeWebSocket } from "@hono/node-server";
 import { Hono } from "hono";
+import { msg } from "@kindred/contracts";
 import type { OriginPolicy } from "../../config/origins";
 import { AppError } from "../../errors";
+import { requestLocale } from "../../i18n/translator";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { Hub } from "./hub";
 
@@ -15,12 +17,18 @@ export function realtimeRoutes(hub: Hub, origins: OriginPolicy) {
     "/",
     async (c, next) => {
       if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
-        throw new AppError("BAD_REQUEST", "Connect with a WebSocket.");
+        throw new AppError("BAD_REQUEST", msg("Connect with a WebSocket."));
       }
       if (!origins.allows(c.req.header("origin") ?? "", c.req.url))
-        throw new AppError("FORBIDDEN", "This origin may not connect.");
+        throw new AppError("FORBIDDEN", msg("This origin may not connect."));
       await next();
     },
-    upgradeWebSocket((c) => hub.handlers(c.get("user").id, c.get("sessionId"))),
+    upgradeWebSocket((c) =>
+      hub.handlers(
+        c.get("user").id,
+        c.get("sessionId"),
+        requestLocale(c.req.header("accept-language"), c.get("user").locale),
+      ),
+    ),
   );
 }

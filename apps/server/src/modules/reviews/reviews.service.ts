@@ -9,6 +9,7 @@ import {
   type ReviewSubmitted,
   type ReviewSummary,
   type ReviewsPage,
+  msg,
 } from "@kindred/contracts";
 import { z } from "zod";
 import { AppError } from "../../errors";
@@ -86,7 +87,7 @@ export function createReviewsService(repo: ReviewsRepository, options: ReviewsOp
       const member = await requireMember(viewerId, profileId);
       const review = ReviewInputSchema.parse(input);
       if (await repo.bannedNow(viewerId)) {
-        throw new AppError("ACCOUNT_BANNED", "Your account can't write reviews right now.");
+        throw new AppError("ACCOUNT_BANNED", msg("Your account can't write reviews right now."));
       }
       // Checked before eligibility, so a reviewer who already wrote one hears that rather than a refusal.
       if (await repo.ownReview(viewerId, member.id)) throw new AppError("CONFLICT", REVIEW_TEXT.alreadyTitle);

@@ -4,6 +4,7 @@ import {
   MemberSettingsPatchSchema,
   type LanguageChange,
   type MemberSettings,
+  msg,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
 import type { SettingsRepository, StoredSettings } from "./settings.repository";
@@ -24,7 +25,7 @@ export function createSettingsService(
   async function requireMember(userId: string): Promise<StoredSettings> {
     const stored = await repo.read(userId);
     // The session's member always exists (an account deletion ends its sessions first).
-    if (!stored) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+    if (!stored) throw new AppError("UNAUTHENTICATED", msg("Please sign in to continue."));
     if (stored.banned) throw new AppError("ACCOUNT_BANNED", MEMBER_SETTINGS_TEXT.banned);
     return stored;
   }

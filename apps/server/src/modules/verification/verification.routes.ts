@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../errors";
 import { isMultipart } from "../../http/multipart";
+import { requestLocale, translate } from "../../i18n/translator";
 import type { AuthVariables } from "../auth/session.middleware";
 import { faceModelFile } from "./face-model-files";
 import type { VerificationService } from "./verification.service";
@@ -50,7 +51,10 @@ export function verificationRoutes(service: VerificationService) {
             if (typeof value === "string") throw new AppError("BAD_REQUEST", refusals.notAnImage);
             frames.push(new Uint8Array(await value.arrayBuffer()));
           }
-          return c.json(await service.submit(userId, id, frames), 200, NO_STORE);
+          const result = await service.submit(userId, id, frames);
+          // The verdict in the request's language (else the member's own), as the errors are.
+          const locale = requestLocale(c.req.header("accept-language"), c.get("user").locale);
+          return c.json({ ...result, message: translate(locale, result.message) }, 200, NO_STORE);
         },
       )
   );

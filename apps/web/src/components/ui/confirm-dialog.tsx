@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
 
@@ -25,7 +26,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel = t("Cancel"),
   onConfirm,
   destructive = true,
 }: ConfirmDialogProps) {

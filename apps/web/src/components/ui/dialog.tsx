@@ -1,6 +1,7 @@
 import { LoaderCircle, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
@@ -43,7 +44,7 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t("Close")}
             className="tap-target absolute top-3 right-3 z-10 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-foreground shadow-sm ring-1 ring-border transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <X aria-hidden="true" className="size-4.5" />

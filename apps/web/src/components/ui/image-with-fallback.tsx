@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 type ImageWithFallbackProps = ComponentProps<"img"> & {
@@ -9,7 +10,7 @@ type ImageWithFallbackProps = ComponentProps<"img"> & {
 
 /** An image that turns into a calm placeholder (not a broken-image icon) when it fails to load. */
 export function ImageWithFallback({
-  fallbackText = "Failed to load image",
+  fallbackText = t("Failed to load image"),
   className,
   src,
   ...props

@@ -1,8 +1,9 @@
 import { LoaderCircle } from "lucide-react";
+import { t } from "@/lib/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 /** An announced loading indicator: screen readers hear "Loading", everyone else sees a spinner. */
-export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+export function Spinner({ className, label = t("Loading") }: { className?: string; label?: string }) {
   return (
     <div role="status" className={cn("inline-flex items-center justify-center", className)}>
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />

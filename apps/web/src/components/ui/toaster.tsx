@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE_MAX } from "@kindred/contracts";
 import type { CSSProperties } from "react";
 import { Toaster as SonnerToaster } from "sonner";
+import { t } from "@/lib/i18n/i18n";
 
 // sonner's rich colours put text on tinted backgrounds at about 4.3:1; these keep them at AA (4.5:1+).
 const TOAST_COLOURS = {
@@ -21,6 +22,8 @@ export function Toaster() {
       richColors
       closeButton
       style={TOAST_COLOURS}
+      containerAriaLabel={t("Notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("Close toast") }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "@kindred/contracts";
+import { msg, type SocialNetwork } from "@kindred/contracts";
 import { Globe } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -9,7 +9,7 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   tiktok: "TikTok",
   linkedin: "LinkedIn",
   youtube: "YouTube",
-  website: "our website",
+  website: msg("our website"),
 };
 
 /*

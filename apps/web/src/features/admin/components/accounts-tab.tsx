@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_TEXT, ADMIN_PANEL_TEXT } from "@kindred/contracts";
+import { ADMIN_ACTION_TEXT, ADMIN_PANEL_TEXT, msg } from "@kindred/contracts";
 import { Ban, Clock, LoaderCircle, RotateCcw, Trash2, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,17 +12,24 @@ import { useBanMember, useDeleteMember, useReinstateMember, useSuspendMember } f
 import { announce } from "../utils/notify";
 import { AuditLog } from "./audit-log";
 import { ModerationDialog, type ModerationValues } from "./moderation-dialog";
+import { t } from "@/lib/i18n/i18n";
 
 /** Spec 001: the Accounts tab's suspension is fixed at seven days. */
 const ACCOUNT_SUSPENSION_DAYS = 7;
 
 type Action = "ban" | "suspend" | "reinstate" | "delete";
 
-const BUTTONS: { action: Action; label: string; icon: LucideIcon; danger?: boolean }[] = [
-  { action: "ban", label: "Ban", icon: Ban, danger: true },
-  { action: "suspend", label: `Suspend ${ACCOUNT_SUSPENSION_DAYS} days`, icon: Clock },
-  { action: "reinstate", label: "Reinstate", icon: RotateCcw },
-  { action: "delete", label: "Delete", icon: Trash2, danger: true },
+const BUTTONS: {
+  action: Action;
+  label: string;
+  values?: Record<string, unknown>;
+  icon: LucideIcon;
+  danger?: boolean;
+}[] = [
+  { action: "ban", label: msg("Ban"), icon: Ban, danger: true },
+  { action: "suspend", label: msg("Suspend {days} days"), values: { days: ACCOUNT_SUSPENSION_DAYS }, icon: Clock },
+  { action: "reinstate", label: msg("Reinstate"), icon: RotateCcw },
+  { action: "delete", label: msg("Delete"), icon: Trash2, danger: true },
 ];
 
 /** Spec 001 Accounts: an account action by member ID, each confirmed first; then the audit log. */
@@ -44,31 +51,31 @@ export function AccountsTab() {
   const running = Object.values(pending).some(Boolean);
 
   const open = (action: Action) => {
-    if (!id) toast.error(ADMIN_PANEL_TEXT.enterUserId);
+    if (!id) toast.error(t(ADMIN_PANEL_TEXT.enterUserId));
     else setDialog(action);
   };
   const closeDialog = () => setDialog(null);
   const onBan = ({ rule, reason }: ModerationValues) =>
     void announce(ban.mutateAsync({ userId: id, rule, reason }), {
-      success: ADMIN_ACTION_TEXT.banned,
-      failure: ADMIN_ACTION_TEXT.banFailed,
+      success: t(ADMIN_ACTION_TEXT.banned),
+      failure: t(ADMIN_ACTION_TEXT.banFailed),
       onSuccess: closeDialog,
     });
   const onSuspend = ({ rule, reason }: ModerationValues) =>
     void announce(suspend.mutateAsync({ userId: id, rule, reason, days: ACCOUNT_SUSPENSION_DAYS }), {
-      success: ADMIN_ACTION_TEXT.suspended(ACCOUNT_SUSPENSION_DAYS),
-      failure: ADMIN_ACTION_TEXT.suspendFailed,
+      success: t(ADMIN_ACTION_TEXT.suspended, { days: ACCOUNT_SUSPENSION_DAYS }),
+      failure: t(ADMIN_ACTION_TEXT.suspendFailed),
       onSuccess: closeDialog,
     });
   const onReinstate = () =>
     void announce(reinstate.mutateAsync({ userId: id }), {
-      success: ADMIN_ACTION_TEXT.reinstated,
-      failure: ADMIN_ACTION_TEXT.reinstateFailed,
+      success: t(ADMIN_ACTION_TEXT.reinstated),
+      failure: t(ADMIN_ACTION_TEXT.reinstateFailed),
     });
   const onDelete = ({ rule, reason }: ModerationValues) =>
     void announce(remove.mutateAsync({ userId: id, rule, reason }), {
-      success: ADMIN_ACTION_TEXT.deleted,
-      failure: ADMIN_ACTION_TEXT.deleteFailed,
+      success: t(ADMIN_ACTION_TEXT.deleted),
+      failure: t(ADMIN_ACTION_TEXT.deleteFailed),
       onSuccess: closeDialog,
     });
   const close = (next: boolean) => (next ? undefined : setDialog(null));
@@ -77,19 +84,21 @@ export function AccountsTab() {
     <div className="grid gap-8">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          Account actions
+          {t("Account actions")}
         </h2>
         <Card className="mt-3 grid gap-4 p-4 sm:p-6">
           <FormField
-            label="User ID"
-            hint="Copy a member's ID from the Users or Flagged tab. Every action is confirmed first and written to the audit log."
+            label={t("User ID")}
+            hint={t(
+              "Copy a member's ID from the Users or Flagged tab. Every action is confirmed first and written to the audit log.",
+            )}
           >
             {(control) => (
               <Input
                 {...control}
                 value={userId}
                 onChange={(event) => setUserId(event.target.value)}
-                placeholder="Paste a member's ID"
+                placeholder={t("Paste a member's ID")}
                 autoComplete="off"
                 spellCheck={false}
                 className="font-mono"
@@ -97,7 +106,7 @@ export function AccountsTab() {
             )}
           </FormField>
           <div className="grid gap-2 min-[26rem]:grid-cols-2 sm:flex sm:flex-wrap">
-            {BUTTONS.map(({ action, label, icon: Icon, danger }) => (
+            {BUTTONS.map(({ action, label, values, icon: Icon, danger }) => (
               <Button
                 key={action}
                 variant="outline"
@@ -113,7 +122,7 @@ export function AccountsTab() {
                 ) : (
                   <Icon aria-hidden="true" />
                 )}
-                {label}
+                {t(label, values)}
               </Button>
             ))}
           </div>
@@ -123,9 +132,11 @@ export function AccountsTab() {
       <ModerationDialog
         open={dialog === "ban"}
         onOpenChange={close}
-        title="Ban this member?"
-        description="They are signed out everywhere at once, can't sign in again, and disappear from discovery, search, likes and conversations. They are told why and how to appeal."
-        confirmLabel="Ban user"
+        title={t("Ban this member?")}
+        description={t(
+          "They are signed out everywhere at once, can't sign in again, and disappear from discovery, search, likes and conversations. They are told why and how to appeal.",
+        )}
+        confirmLabel={t("Ban user")}
         destructive
         pending={ban.isPending}
         onConfirm={onBan}
@@ -133,9 +144,11 @@ export function AccountsTab() {
       <ModerationDialog
         open={dialog === "suspend"}
         onOpenChange={close}
-        title={`Suspend this member for ${ACCOUNT_SUSPENSION_DAYS} days?`}
-        description="They are signed out at once and can't sign in until the suspension ends, when it lifts by itself. They are told why and how to appeal."
-        confirmLabel="Suspend user"
+        title={t("Suspend this member for {days} days?", { days: ACCOUNT_SUSPENSION_DAYS })}
+        description={t(
+          "They are signed out at once and can't sign in until the suspension ends, when it lifts by itself. They are told why and how to appeal.",
+        )}
+        confirmLabel={t("Suspend user")}
         destructive
         pending={suspend.isPending}
         onConfirm={onSuspend}
@@ -143,18 +156,22 @@ export function AccountsTab() {
       <ConfirmDialog
         open={dialog === "reinstate"}
         onOpenChange={close}
-        title="Reinstate this member?"
-        description="A ban or suspension on this account is lifted: they can sign in again and are seen by others again."
-        confirmLabel="Reinstate"
+        title={t("Reinstate this member?")}
+        description={t(
+          "A ban or suspension on this account is lifted: they can sign in again and are seen by others again.",
+        )}
+        confirmLabel={t("Reinstate")}
         destructive={false}
         onConfirm={onReinstate}
       />
       <ModerationDialog
         open={dialog === "delete"}
         onOpenChange={close}
-        title="Delete this account?"
-        description="The account, profile, photos and files are deleted for good. Messages they sent stay with the other members, shown as from a deleted member. They are told by email."
-        confirmLabel="Delete account"
+        title={t("Delete this account?")}
+        description={t(
+          "The account, profile, photos and files are deleted for good. Messages they sent stay with the other members, shown as from a deleted member. They are told by email.",
+        )}
+        confirmLabel={t("Delete account")}
         destructive
         pending={remove.isPending}
         onConfirm={onDelete}

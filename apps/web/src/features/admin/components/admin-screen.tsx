@@ -9,6 +9,7 @@ import { FlaggedTab } from "./flagged-tab";
 import { PhotosTab } from "./photos-tab";
 import { StatsTab } from "./stats-tab";
 import { UsersTab } from "./users-tab";
+import { t } from "@/lib/i18n/i18n";
 
 type TabLabel = (typeof ADMIN_PANEL_TEXT.tabs)[number];
 
@@ -35,19 +36,19 @@ export function AdminScreen() {
   const tab = ADMIN_PANEL_TEXT.tabs.some((label) => slug(label) === requested) ? requested! : DEFAULT_TAB;
 
   return (
-    <Page title={ADMIN_PANEL_TEXT.title} className="max-w-6xl px-4 sm:px-8">
+    <Page title={t(ADMIN_PANEL_TEXT.title)} className="max-w-6xl px-4 sm:px-8">
       <Tabs
         value={tab}
         onValueChange={(next) => setParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true })}
         className="mt-5 sm:mt-6"
       >
         <TabsList
-          aria-label="Admin sections"
+          aria-label={t("Admin sections")}
           className="grid grid-cols-3 gap-1 rounded-2xl md:grid-cols-6 md:rounded-full"
         >
           {ADMIN_PANEL_TEXT.tabs.map((label) => (
             <TabsTrigger key={label} value={slug(label)} className="rounded-xl md:rounded-full">
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>

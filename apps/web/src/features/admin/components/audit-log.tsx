@@ -2,6 +2,7 @@ import {
   ADMIN_AUDIT_PAGE_SIZE,
   guidelineTitle,
   GUIDELINE_IDS,
+  msg,
   type GuidelineId,
   type ModerationAction,
 } from "@kindred/contracts";
@@ -18,54 +19,55 @@ import { CopyIdButton } from "./copy-id-button";
 import { DataTable, DataTableSkeleton, type Column } from "./data-table";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { Pager } from "./pager";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 
 const FILTER_DELAY_MS = 400;
 const isId = (value: string) => z.uuid().safeParse(value).success;
-const BAD_ID = "That isn't a valid ID.";
+const BAD_ID = msg("That isn't a valid ID.");
 const SKELETON_ROWS = 5;
 
 /** The guideline an action cited, when its details name one. */
 function ruleOf(action: ModerationAction) {
   const rule = action.details.rule;
   return typeof rule === "string" && (GUIDELINE_IDS as readonly string[]).includes(rule)
-    ? guidelineTitle(rule as GuidelineId)
+    ? translateIfMessage(guidelineTitle(rule as GuidelineId))
     : null;
 }
 
 const COLUMNS: readonly Column<ModerationAction>[] = [
   {
-    header: "Action",
+    header: msg("Action"),
     primary: true,
     cell: (action) => <span className="font-semibold">{actionLabel(action.action)}</span>,
   },
   {
-    header: "When",
+    header: msg("When"),
     cell: (action) => <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>,
     className: "whitespace-nowrap",
   },
   {
-    header: "Admin",
+    header: msg("Admin"),
     cell: (action) => (
       <span className="inline-flex flex-wrap items-center gap-1">
-        {action.adminName ?? <span className="text-muted-foreground">No name</span>}
-        <CopyIdButton id={action.adminId} name={action.adminName ?? "this admin"} />
+        {action.adminName ?? <span className="text-muted-foreground">{t("No name")}</span>}
+        <CopyIdButton id={action.adminId} name={action.adminName ?? t("this admin")} />
       </span>
     ),
   },
   {
-    header: "Member",
+    header: msg("Member"),
     cell: (action) =>
       action.subjectUserId ? (
         <span className="inline-flex flex-wrap items-center gap-1">
-          {action.subjectName ?? <span className="text-muted-foreground">No name</span>}
-          <CopyIdButton id={action.subjectUserId} name={action.subjectName ?? "this member"} />
+          {action.subjectName ?? <span className="text-muted-foreground">{t("No name")}</span>}
+          <CopyIdButton id={action.subjectUserId} name={action.subjectName ?? t("this member")} />
         </span>
       ) : (
         <span className="text-muted-foreground">-</span>
       ),
   },
   {
-    header: "Why",
+    header: msg("Why"),
     cell: (action) => {
       const rule = ruleOf(action);
       if (!action.reason && !rule) return <span className="text-muted-foreground">-</span>;
@@ -91,8 +93,8 @@ export function AuditLog() {
   const [page, setPage] = useState(1);
   const typed: AuditFilter = { adminId: adminId.trim(), userId: userId.trim() };
   const errors = {
-    adminId: typed.adminId && !isId(typed.adminId) ? BAD_ID : undefined,
-    userId: typed.userId && !isId(typed.userId) ? BAD_ID : undefined,
+    adminId: typed.adminId && !isId(typed.adminId) ? t(BAD_ID) : undefined,
+    userId: typed.userId && !isId(typed.userId) ? t(BAD_ID) : undefined,
   };
   // A half-typed ID does not filter (the API would refuse it): the list shows everything meanwhile.
   const filter: AuditFilter = {
@@ -105,31 +107,31 @@ export function AuditLog() {
   if (query.isPending)
     body = (
       <div aria-busy="true">
-        <LoadingNote>Loading the audit log...</LoadingNote>
+        <LoadingNote>{t("Loading the audit log...")}</LoadingNote>
         <DataTableSkeleton rows={SKELETON_ROWS} columns={COLUMNS.length} />
       </div>
     );
   else if (query.isError)
     body = (
       <LoadError
-        message="Failed to load the audit log"
+        message={t("Failed to load the audit log")}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
-  else if (query.data.actions.length === 0) body = <EmptyState icon={ScrollText} title="No actions recorded" />;
+  else if (query.data.actions.length === 0) body = <EmptyState icon={ScrollText} title={t("No actions recorded")} />;
   else
     body = (
       <>
         <DataTable
-          caption="Audit log"
+          caption={t("Audit log")}
           rows={query.data.actions}
           rowKey={(action) => action.id}
           columns={COLUMNS}
           busy={query.isPlaceholderData}
         />
         <Pager
-          label="Audit log"
+          label={t("Audit log")}
           page={page}
           hasMore={query.data.hasMore}
           onPage={setPage}
@@ -142,15 +144,17 @@ export function AuditLog() {
     <section aria-labelledby={headingId} className="grid gap-3">
       <div>
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          Audit log
+          {t("Audit log")}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Every admin action, newest first, {ADMIN_AUDIT_PAGE_SIZE} a page. No one can edit or delete it.
+          {t("Every admin action, newest first, {count} a page. No one can edit or delete it.", {
+            count: ADMIN_AUDIT_PAGE_SIZE,
+          })}
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {(["adminId", "userId"] as const).map((key) => (
-          <FormField key={key} label={key === "adminId" ? "Admin ID" : "Member ID"} error={errors[key]}>
+          <FormField key={key} label={key === "adminId" ? t("Admin ID") : t("Member ID")} error={errors[key]}>
             {(control) => (
               <Input
                 {...control}
@@ -159,7 +163,7 @@ export function AuditLog() {
                   (key === "adminId" ? setAdminId : setUserId)(event.target.value);
                   setPage(1);
                 }}
-                placeholder="Any"
+                placeholder={t("Any")}
                 autoComplete="off"
                 spellCheck={false}
                 className="font-mono"

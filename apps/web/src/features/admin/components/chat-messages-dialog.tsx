@@ -6,13 +6,14 @@ import { serverMessage } from "@/lib/server-message";
 import { useAdminChatMessages } from "../api/get-chat-messages";
 import { formatDateTime } from "../utils/format";
 import { LoadError, LoadingNote } from "./panel-states";
+import { t } from "@/lib/i18n/i18n";
 
 function Messages({ chat }: { chat: AdminChat }) {
   const query = useAdminChatMessages(chat.matchId);
   if (query.isPending)
     return (
       <div aria-busy="true" className="grid gap-3">
-        <LoadingNote>Loading messages...</LoadingNote>
+        <LoadingNote>{t("Loading messages...")}</LoadingNote>
         {[0, 1, 2].map((row) => (
           <div key={row} aria-hidden="true" className="grid gap-1.5">
             <Skeleton className="h-3 w-40" />
@@ -24,14 +25,14 @@ function Messages({ chat }: { chat: AdminChat }) {
   if (query.isError)
     return (
       <LoadError
-        message={serverMessage(query.error, "Failed to load the messages")}
+        message={serverMessage(query.error, t("Failed to load the messages"))}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
-  if (query.data.messages.length === 0) return <p className="text-sm text-muted-foreground">No messages yet.</p>;
+  if (query.data.messages.length === 0) return <p className="text-sm text-muted-foreground">{t("No messages yet.")}</p>;
   return (
-    <ol aria-label="Messages" className="grid gap-3">
+    <ol aria-label={t("Messages")} className="grid gap-3">
       {query.data.messages.map((message) => (
         <li key={message.id} className="grid gap-1">
           <p className="text-xs text-muted-foreground">
@@ -44,7 +45,7 @@ function Messages({ chat }: { chat: AdminChat }) {
             {message.hasImage ? (
               <p className="flex items-center gap-1.5 text-muted-foreground">
                 <ImageIcon aria-hidden="true" className="size-4" />
-                Image (the reported copy is in the Flagged tab)
+                {t("Image (the reported copy is in the Flagged tab)")}
               </p>
             ) : null}
           </div>
@@ -68,11 +69,11 @@ export function ChatMessagesDialog({ chat, onClose }: ChatMessagesDialogProps) {
           <>
             <DialogHeader>
               <DialogTitle>
-                {chat.user1Name} &amp; {chat.user2Name}
+                {chat.user1Name} {"&"} {chat.user2Name}
               </DialogTitle>
               <DialogDescription className="flex items-start gap-1.5">
                 <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                This conversation was reported. Opening it is written to the audit log with your name.
+                {t("This conversation was reported. Opening it is written to the audit log with your name.")}
               </DialogDescription>
             </DialogHeader>
             <div className="overflow-y-auto px-5 pt-4 pb-6 sm:px-6">

@@ -1,4 +1,4 @@
-import { ADMIN_CHATS_PAGE_SIZE, ADMIN_PANEL_TEXT, type AdminChat } from "@kindred/contracts";
+import { ADMIN_CHATS_PAGE_SIZE, ADMIN_PANEL_TEXT, msg, type AdminChat } from "@kindred/contracts";
 import { Eye, Flag, MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -11,13 +11,24 @@ import { DataTable, DataTableSkeleton, type Column } from "./data-table";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { Pager } from "./pager";
 import { DemoBadge } from "./status-badges";
+import { t } from "@/lib/i18n/i18n";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A match's status (pending, active, ended); one this build does not know reads as stored, capitalised. */
+const CHAT_STATUS_LABELS: Record<string, string> = {
+  pending: msg("Pending"),
+  active: msg("Active"),
+  ended: msg("Ended"),
+};
+const chatStatus = (status: string) => {
+  const label = CHAT_STATUS_LABELS[status];
+  return label ? t(label) : capitalised(status);
+};
 
 function columns(open: (chat: AdminChat) => void): Column<AdminChat>[] {
   return [
     {
-      header: "Members",
+      header: msg("Members"),
       primary: true,
       cell: (chat) => (
         <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
@@ -26,7 +37,7 @@ function columns(open: (chat: AdminChat) => void): Column<AdminChat>[] {
             <span className="font-semibold [overflow-wrap:anywhere]">{chat.user1Name}</span>
             {chat.user1IsDemo ? <DemoBadge /> : null}
           </span>
-          <span className="text-muted-foreground">&amp;</span>
+          <span className="text-muted-foreground">{"&"}</span>
           <span className="inline-flex flex-wrap items-center gap-1.5">
             <span className="font-semibold [overflow-wrap:anywhere]">{chat.user2Name}</span>
             {chat.user2IsDemo ? <DemoBadge /> : null}
@@ -34,20 +45,20 @@ function columns(open: (chat: AdminChat) => void): Column<AdminChat>[] {
           {chat.reported ? (
             <Badge size="xs" className="border border-red-200 bg-destructive-soft px-2 text-destructive">
               <Flag aria-hidden="true" />
-              Reported
+              {t("Reported")}
             </Badge>
           ) : null}
         </span>
       ),
     },
-    { header: "Messages", cell: (chat) => <span className="tabular-nums">{chat.messageCount}</span> },
+    { header: msg("Messages"), cell: (chat) => <span className="tabular-nums">{chat.messageCount}</span> },
     {
-      header: "Last activity",
+      header: msg("Last activity"),
       cell: (chat) => <time dateTime={chat.lastActivity}>{formatDateTime(chat.lastActivity)}</time>,
     },
-    { header: "Status", cell: (chat) => capitalised(chat.status) },
+    { header: msg("Status"), cell: (chat) => chatStatus(chat.status) },
     {
-      header: "Actions",
+      header: msg("Actions"),
       footer: true,
       className: "w-px whitespace-nowrap",
       cell: (chat) =>
@@ -56,13 +67,16 @@ function columns(open: (chat: AdminChat) => void): Column<AdminChat>[] {
             variant="outline"
             size="sm"
             onClick={() => open(chat)}
-            aria-label={`View messages between ${chat.user1Name} and ${chat.user2Name}`}
+            aria-label={t("View messages between {first} and {second}", {
+              first: chat.user1Name,
+              second: chat.user2Name,
+            })}
           >
             <Eye aria-hidden="true" />
-            View messages
+            {t("View messages")}
           </Button>
         ) : (
-          <span className="text-xs text-muted-foreground">Private</span>
+          <span className="text-xs text-muted-foreground">{t("Private")}</span>
         ),
     },
   ];
@@ -78,33 +92,33 @@ export function ChatsTab() {
   if (query.isPending)
     return (
       <div aria-busy="true">
-        <LoadingNote>Loading chats...</LoadingNote>
+        <LoadingNote>{t("Loading chats...")}</LoadingNote>
         <DataTableSkeleton rows={ADMIN_CHATS_PAGE_SIZE} columns={cols.length} />
       </div>
     );
   if (query.isError)
     return (
       <LoadError
-        message={ADMIN_PANEL_TEXT.loadChatsFailed}
+        message={t(ADMIN_PANEL_TEXT.loadChatsFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
-  if (query.data.chats.length === 0) return <EmptyState icon={MessagesSquare} title={ADMIN_PANEL_TEXT.noChats} />;
+  if (query.data.chats.length === 0) return <EmptyState icon={MessagesSquare} title={t(ADMIN_PANEL_TEXT.noChats)} />;
   return (
     <div>
       <p className="mb-3 text-sm text-muted-foreground">
-        Only reported conversations can be opened, and every opening is logged.
+        {t("Only reported conversations can be opened, and every opening is logged.")}
       </p>
       <DataTable
-        caption="Chats"
+        caption={t("Chats")}
         rows={query.data.chats}
         rowKey={(chat) => chat.matchId}
         columns={cols}
         busy={query.isPlaceholderData}
       />
       <Pager
-        label="Chats"
+        label={t("Chats")}
         page={page}
         pageCount={pageCount(query.data.total, query.data.pageSize)}
         onPage={setPage}

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
+import { t } from "@/lib/i18n/i18n";
 
 export type Column<Row> = {
+  /** A message (`msg("…")`), shown translated. */
   header: string;
   cell: (row: Row) => ReactNode;
   /** The card's title on phones (one column should be). */
@@ -41,7 +43,7 @@ export function DataTable<Row>({ caption, rows, rowKey, columns, busy = false }:
                 scope="col"
                 className="border-b border-border px-4 py-2.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
-                {column.header}
+                {t(column.header)}
               </th>
             ))}
           </tr>
@@ -65,7 +67,7 @@ export function DataTable<Row>({ caption, rows, rowKey, columns, busy = false }:
             <dl className="mt-2 grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
               {details.map((column) => (
                 <div key={column.header} className="contents">
-                  <dt className="text-muted-foreground">{column.header}</dt>
+                  <dt className="text-muted-foreground">{t(column.header)}</dt>
                   <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
                 </div>
               ))}

@@ -1,25 +1,27 @@
-import { DEMO_REMOVAL_TEXT as TEXT, type DemoRemoval } from "@kindred/contracts";
+import { DEMO_REMOVAL_TEXT as TEXT, msg, type DemoRemoval } from "@kindred/contracts";
 import { FlaskConical, LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatNumber } from "@/lib/i18n/format";
 import { toast } from "@/lib/toast";
 import { useRemoveDemoCommunity } from "../api/remove-demo";
 import { toastFailure } from "../utils/notify";
+import { t } from "@/lib/i18n/i18n";
 
 const COUNTED: [key: keyof DemoRemoval, label: string][] = [
-  ["members", "Members"],
-  ["photos", "Photos"],
-  ["files", "Files"],
-  ["likes", "Likes"],
-  ["passes", "Passes"],
-  ["matches", "Matches"],
-  ["messages", "Messages"],
-  ["reviews", "Reviews"],
-  ["reports", "Reports"],
-  ["blocks", "Blocks"],
-  ["notifications", "Notifications"],
+  ["members", msg("Members")],
+  ["photos", msg("Photos")],
+  ["files", msg("Files")],
+  ["likes", msg("Likes")],
+  ["passes", msg("Passes")],
+  ["matches", msg("Matches")],
+  ["messages", msg("Messages")],
+  ["reviews", msg("Reviews")],
+  ["reports", msg("Reports")],
+  ["blocks", msg("Blocks")],
+  ["notifications", msg("Notifications")],
 ];
 
 /**
@@ -35,9 +37,9 @@ export function DemoCommunityCard({ members }: { members: number }) {
     remove.mutate(undefined, {
       onSuccess: (result) => {
         setRemoved(result);
-        toast.success(TEXT.removed(result));
+        toast.success(t(TEXT.removed, { members: result.members, messages: result.messages, files: result.files }));
       },
-      onError: (error) => toastFailure(TEXT.failed, error),
+      onError: (error) => toastFailure(t(TEXT.failed), error),
     });
   };
 
@@ -49,9 +51,9 @@ export function DemoCommunityCard({ members }: { members: number }) {
         </span>
         <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
           <h2 id="demo-community-title" className="font-semibold">
-            {TEXT.title}
+            {t(TEXT.title)}
           </h2>
-          <p className="text-sm text-muted-foreground">{members > 0 ? TEXT.present(members) : TEXT.none}</p>
+          <p className="text-sm text-muted-foreground">{members > 0 ? t(TEXT.present, { members }) : t(TEXT.none)}</p>
         </div>
         {members > 0 ? (
           <Button
@@ -65,20 +67,20 @@ export function DemoCommunityCard({ members }: { members: number }) {
             ) : (
               <Trash2 aria-hidden="true" />
             )}
-            {TEXT.button}
+            {t(TEXT.button)}
           </Button>
         ) : null}
       </div>
       {removed ? (
         <div className="grid gap-1">
           <p id="demo-removed-title" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Removed
+            {t("Removed")}
           </p>
           <dl aria-labelledby="demo-removed-title" className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             {COUNTED.map(([key, label]) => (
               <div key={key} className="flex justify-between gap-2 border-b border-border/60 py-1">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-semibold tabular-nums">{removed[key].toLocaleString()}</dd>
+                <dt className="text-muted-foreground">{t(label)}</dt>
+                <dd className="font-semibold tabular-nums">{formatNumber(removed[key])}</dd>
               </div>
             ))}
           </dl>
@@ -87,9 +89,9 @@ export function DemoCommunityCard({ members }: { members: number }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={TEXT.confirmTitle}
-        description={TEXT.confirmBody}
-        confirmLabel={TEXT.confirm}
+        title={t(TEXT.confirmTitle)}
+        description={t(TEXT.confirmBody)}
+        confirmLabel={t(TEXT.confirm)}
         onConfirm={confirm}
       />
     </Card>

@@ -13,8 +13,7 @@ import { Pager } from "./pager";
 import { PanelSection } from "./panel-section";
 import { ReportCard } from "./report-card";
 import { VerificationsQueue } from "./verifications-queue";
-
-const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
+import { t } from "@/lib/i18n/i18n";
 
 function CardsSkeleton({ label }: { label: string }) {
   return (
@@ -45,7 +44,7 @@ function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (sta
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Status
+        {t("Status")}
       </label>
       <div className="relative">
         <select
@@ -54,9 +53,9 @@ function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (sta
           onChange={(event) => onChange(event.target.value as ReportStatus)}
           className={cn(selectClassName, "h-9 w-36")}
         >
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {REPORT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(REPORT_STATUS_LABELS[status])}
             </option>
           ))}
         </select>
@@ -75,20 +74,20 @@ function ReportsQueue() {
   const query = useAdminReports(status, page);
 
   let body;
-  if (query.isPending) body = <CardsSkeleton label="Loading flagged users..." />;
+  if (query.isPending) body = <CardsSkeleton label={t("Loading flagged users...")} />;
   else if (query.isError)
     body = (
       <LoadError
-        message={ADMIN_PANEL_TEXT.loadFlaggedFailed}
+        message={t(ADMIN_PANEL_TEXT.loadFlaggedFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
-  else if (query.data.reports.length === 0) body = <EmptyState icon={Flag} title={ADMIN_PANEL_TEXT.noFlagged} />;
+  else if (query.data.reports.length === 0) body = <EmptyState icon={Flag} title={t(ADMIN_PANEL_TEXT.noFlagged)} />;
   else
     body = (
       <>
-        <ul aria-label="Reports" aria-busy={query.isPlaceholderData || undefined} className="grid gap-3">
+        <ul aria-label={t("Reports")} aria-busy={query.isPlaceholderData || undefined} className="grid gap-3">
           {query.data.reports.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} />
@@ -96,7 +95,7 @@ function ReportsQueue() {
           ))}
         </ul>
         <Pager
-          label="Reports"
+          label={t("Reports")}
           page={page}
           hasMore={query.data.hasMore}
           onPage={setPage}
@@ -107,7 +106,7 @@ function ReportsQueue() {
 
   return (
     <PanelSection
-      title="Reports"
+      title={t("Reports")}
       aside={
         <StatusFilter
           value={status}
@@ -128,17 +127,21 @@ function AppealsQueue() {
   const query = useAdminAppeals("pending", page);
 
   let body;
-  if (query.isPending) body = <CardsSkeleton label="Loading appeals..." />;
+  if (query.isPending) body = <CardsSkeleton label={t("Loading appeals...")} />;
   else if (query.isError)
     body = (
-      <LoadError message="Failed to load appeals" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      <LoadError
+        message={t("Failed to load appeals")}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   else if (query.data.appeals.length === 0)
-    body = <EmptyState icon={Scale} title="No appeals waiting for a decision" />;
+    body = <EmptyState icon={Scale} title={t("No appeals waiting for a decision")} />;
   else
     body = (
       <>
-        <ul aria-label="Appeals" className="grid gap-3">
+        <ul aria-label={t("Appeals")} className="grid gap-3">
           {query.data.appeals.map((appeal) => (
             <li key={appeal.id}>
               <AppealCard appeal={appeal} />
@@ -146,7 +149,7 @@ function AppealsQueue() {
           ))}
         </ul>
         <Pager
-          label="Appeals"
+          label={t("Appeals")}
           page={page}
           hasMore={query.data.hasMore}
           onPage={setPage}
@@ -155,7 +158,7 @@ function AppealsQueue() {
       </>
     );
 
-  return <PanelSection title="Appeals">{body}</PanelSection>;
+  return <PanelSection title={t("Appeals")}>{body}</PanelSection>;
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   BanInputSchema,
   COMMUNITY_GUIDELINES,
   MODERATION_REASON_MAX_LENGTH,
+  msg,
   SUSPENSION_DAYS,
   type GuidelineId,
 } from "@kindred/contracts";
@@ -22,14 +23,20 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 
 export type ModerationValues = { rule: GuidelineId; reason: string; days: number };
 
-const GUIDELINE_OPTIONS = COMMUNITY_GUIDELINES.map((rule) => ({ value: rule.id, label: rule.title }));
-const DAY_OPTIONS = SUSPENSION_DAYS.map((days) => ({
-  value: String(days),
-  label: days === 1 ? "1 day" : `${days} days`,
-}));
+// Built at each render: the labels are in the language in use (guidelines: the info catalogue's messages).
+const guidelineOptions = () =>
+  COMMUNITY_GUIDELINES.map((rule) => ({ value: rule.id, label: translateIfMessage(rule.title) }));
+const dayOptions = () =>
+  SUSPENSION_DAYS.map((days) => ({
+    value: String(days),
+    label: t("{days, plural, one {# day} other {# days}}", { days }),
+  }));
+const DEFAULT_REASON_LABEL = msg("Reason");
+const DEFAULT_REASON_HINT = msg("The member is told this, with the guideline, as the facts of the decision.");
 // The API's own fields, so the dialog refuses what the API would, in its words.
 const { rule: ruleSchema, reason: defaultReasonSchema } = BanInputSchema.shape;
 
@@ -80,8 +87,8 @@ function ModerationForm({
   askRule = true,
   defaultRule,
   defaultDays,
-  reasonLabel = "Reason",
-  reasonHint = "The member is told this, with the guideline, as the facts of the decision.",
+  reasonLabel = t(DEFAULT_REASON_LABEL),
+  reasonHint = t(DEFAULT_REASON_HINT),
   defaultReason = "",
   reasonSchema = defaultReasonSchema,
   reasonMaxLength = MODERATION_REASON_MAX_LENGTH,
@@ -114,9 +121,9 @@ function ModerationForm({
       <div className="grid gap-4 overflow-y-auto px-5 pt-4 pb-5 sm:px-6">
         {askRule ? (
           <SelectField
-            label="Guideline"
-            options={GUIDELINE_OPTIONS}
-            placeholder="Choose a guideline"
+            label={t("Guideline")}
+            options={guidelineOptions()}
+            placeholder={t("Choose a guideline")}
             value={rule}
             required
             error={errors.rule}
@@ -128,8 +135,8 @@ function ModerationForm({
         ) : null}
         {defaultDays !== undefined ? (
           <SelectField
-            label="Suspension length"
-            options={DAY_OPTIONS}
+            label={t("Suspension length")}
+            options={dayOptions()}
             value={days}
             onChange={(event) => setDays(event.target.value)}
           />
@@ -152,7 +159,7 @@ function ModerationForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            Cancel
+            {t("Cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={pending} className={cn(destructive && "bg-destructive hover:bg-red-800")}>

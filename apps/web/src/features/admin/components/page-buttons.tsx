@@ -2,6 +2,7 @@ import { ADMIN_PHOTO_PAGE_BUTTONS } from "@kindred/contracts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { pageWindow } from "../utils/pagination";
+import { t } from "@/lib/i18n/i18n";
 
 type PageButtonsProps = { label: string; page: number; pageCount: number; onPage: (page: number) => void };
 
@@ -9,14 +10,14 @@ type PageButtonsProps = { label: string; page: number; pageCount: number; onPage
 export function PageButtons({ label, page, pageCount, onPage }: PageButtonsProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={`${label} pages`} className="mt-5 flex items-center justify-center gap-1.5">
+    <nav aria-label={t("{label} pages", { label })} className="mt-5 flex items-center justify-center gap-1.5">
       <Button
         variant="outline"
         size="sm"
         className="size-9 px-0"
         onClick={() => onPage(page - 1)}
         disabled={page <= 1}
-        aria-label="Previous page"
+        aria-label={t("Previous page")}
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
@@ -27,7 +28,7 @@ export function PageButtons({ label, page, pageCount, onPage }: PageButtonsProps
           size="sm"
           className="size-9 px-0 tabular-nums"
           onClick={() => onPage(number)}
-          aria-label={`Page ${number}`}
+          aria-label={t("Page {page}", { page: number })}
           aria-current={number === page ? "page" : undefined}
         >
           {number}
@@ -39,7 +40,7 @@ export function PageButtons({ label, page, pageCount, onPage }: PageButtonsProps
         className="size-9 px-0"
         onClick={() => onPage(page + 1)}
         disabled={page >= pageCount}
-        aria-label="Next page"
+        aria-label={t("Next page")}
       >
         <ChevronRight aria-hidden="true" />
       </Button>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 
 type PagerProps = {
   /** What is paged, for the navigation's name ('Users pages'). */
@@ -18,16 +19,16 @@ export function Pager({ label, page, pageCount, hasMore, onPage, busy = false }:
   const hasNext = pageCount === undefined ? Boolean(hasMore) : page < pageCount;
   if (page === 1 && !hasNext) return null;
   return (
-    <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={t("{label} pages", { label })} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {t("Previous")}
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`}
+        {pageCount === undefined ? t("Page {page}", { page }) : t("Page {page} of {pageCount}", { page, pageCount })}
       </p>
       <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={!hasNext || busy}>
-        Next
+        {t("Next")}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

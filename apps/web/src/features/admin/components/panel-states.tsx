@@ -3,6 +3,7 @@ import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 
 type LoadErrorProps = { message: string; onRetry: () => void; retrying: boolean };
 
@@ -14,7 +15,7 @@ export function LoadError({ message, onRetry, retrying }: LoadErrorProps) {
         <p className="font-medium">{message}</p>
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-          Retry
+          {t("Retry")}
         </Button>
       </div>
     </Alert>

@@ -2,6 +2,7 @@ import {
   ADMIN_ACTION_TEXT,
   ADMIN_PANEL_TEXT,
   DEFAULT_PHOTO_SUSPENSION_DAYS,
+  msg,
   RULE_FOR_CATEGORY,
   WarnInputSchema,
   type AdminPhoto,
@@ -18,14 +19,15 @@ import { adminName } from "../utils/format";
 import { announce } from "../utils/notify";
 import { ModerationDialog, type ModerationDialogProps, type ModerationValues } from "./moderation-dialog";
 import { DemoBadge } from "./status-badges";
+import { t } from "@/lib/i18n/i18n";
 
 /** The grid's previews are drawn at most this wide; the attributes reserve the square before it loads. */
 const PREVIEW_SIZE = 400;
 
 const ACTIONS: { action: PhotoModeration; label: string; icon: LucideIcon }[] = [
-  { action: "reject", label: "Reject", icon: Trash2 },
-  { action: "suspend", label: "Suspend", icon: Clock },
-  { action: "warn", label: "Warn", icon: MessageSquareWarning },
+  { action: "reject", label: msg("Reject"), icon: Trash2 },
+  { action: "suspend", label: msg("Suspend"), icon: Clock },
+  { action: "warn", label: msg("Warn"), icon: MessageSquareWarning },
 ];
 
 type DialogText = Pick<
@@ -37,36 +39,53 @@ function dialogText(action: PhotoModeration, photo: AdminPhoto, owner: string): 
   const reported = photo.report?.reason ?? photo.flagReason ?? "";
   if (action === "reject")
     return {
-      title: "Reject this photo?",
-      description: `The photo is deleted from ${owner}'s profile and from storage, and ${owner} is told why and how to appeal.`,
-      confirmLabel: "Reject photo",
+      title: t("Reject this photo?"),
+      description: t(
+        "The photo is deleted from {name}'s profile and from storage, and {name} is told why and how to appeal.",
+        { name: owner },
+      ),
+      confirmLabel: t("Reject photo"),
       destructive: true,
       defaultReason: reported,
     };
   if (action === "suspend")
     return {
-      title: `Suspend ${owner}?`,
-      description: `The photo is deleted, then ${owner} is signed out and can't sign in until the suspension ends. They are told why and how to appeal.`,
-      confirmLabel: "Suspend user",
+      title: t("Suspend {name}?", { name: owner }),
+      description: t(
+        "The photo is deleted, then {name} is signed out and can't sign in until the suspension ends. They are told why and how to appeal.",
+        { name: owner },
+      ),
+      confirmLabel: t("Suspend user"),
       destructive: true,
       defaultDays: DEFAULT_PHOTO_SUSPENSION_DAYS,
       defaultReason: reported,
     };
   return {
-    title: `Warn ${owner}?`,
-    description: `${owner} reads this warning on their next visit and must acknowledge it. The photo stays.`,
-    confirmLabel: "Send warning",
-    reasonLabel: "Warning",
+    title: t("Warn {name}?", { name: owner }),
+    description: t("{name} reads this warning on their next visit and must acknowledge it. The photo stays.", {
+      name: owner,
+    }),
+    confirmLabel: t("Send warning"),
+    reasonLabel: t("Warning"),
     reasonSchema: WarnInputSchema.shape.message,
-    defaultReason: ADMIN_PANEL_TEXT.warnDefault(photo.report?.reason),
+    defaultReason: photo.report?.reason
+      ? t(ADMIN_PANEL_TEXT.warnDefaultReported, { reason: photo.report.reason })
+      : t(ADMIN_PANEL_TEXT.warnDefault),
   };
 }
 
 const TOASTS: Record<PhotoModeration, { done: (days: number) => string; failed: string }> = {
-  reject: { done: () => ADMIN_PANEL_TEXT.photoDeleted, failed: ADMIN_PANEL_TEXT.photoDeleteFailed },
-  suspend: { done: (days) => ADMIN_ACTION_TEXT.suspended(days), failed: ADMIN_ACTION_TEXT.suspendFailed },
-  warn: { done: () => ADMIN_PANEL_TEXT.warningSent, failed: ADMIN_PANEL_TEXT.warningFailed },
+  reject: { done: () => t(ADMIN_PANEL_TEXT.photoDeleted), failed: ADMIN_PANEL_TEXT.photoDeleteFailed },
+  suspend: { done: (days) => t(ADMIN_ACTION_TEXT.suspended, { days }), failed: ADMIN_ACTION_TEXT.suspendFailed },
+  warn: { done: () => t(ADMIN_PANEL_TEXT.warningSent), failed: ADMIN_PANEL_TEXT.warningFailed },
 };
+
+/** "Reject photo of Ada": each action's name for assistive tech, a whole sentence per action. */
+function actionLabel(action: PhotoModeration, owner: string) {
+  if (action === "reject") return t("Reject photo of {name}", { name: owner });
+  if (action === "suspend") return t("Suspend photo of {name}", { name: owner });
+  return t("Warn photo of {name}", { name: owner });
+}
 
 /** One photo of the grid: the preview, whose it is, its flags, and the three moderation dialogs. */
 export function PhotoCard({ photo }: { photo: AdminPhoto }) {
@@ -87,7 +106,7 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
         ...(chosen === "suspend" ? { days } : {}),
         ...(photo.report ? { reportId: photo.report.id } : {}),
       }),
-      { success: TOASTS[chosen].done(days), failure: TOASTS[chosen].failed, onSuccess: () => setAction(null) },
+      { success: TOASTS[chosen].done(days), failure: t(TOASTS[chosen].failed), onSuccess: () => setAction(null) },
     );
 
   const text = action ? dialogText(action, photo, owner) : null;
@@ -95,7 +114,7 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
   const similar = photo.similar;
   return (
     <article
-      aria-label={`Photo of ${owner}`}
+      aria-label={t("Photo of {name}", { name: owner })}
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm shadow-stone-900/5"
     >
       <div className="relative aspect-square bg-muted">
@@ -103,7 +122,7 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
         <div className={similar ? "absolute inset-0 grid grid-cols-2 gap-0.5" : "absolute inset-0"}>
           <ImageWithFallback
             src={photo.previewUrl}
-            alt={`Photo of ${owner}`}
+            alt={t("Photo of {name}", { name: owner })}
             width={PREVIEW_SIZE}
             height={PREVIEW_SIZE}
             loading="lazy"
@@ -112,7 +131,7 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
           {similar ? (
             <ImageWithFallback
               src={similar.previewUrl}
-              alt={`The photo of ${similar.ownerName} it looks like`}
+              alt={t("The photo of {name} it looks like", { name: similar.ownerName })}
               width={PREVIEW_SIZE}
               height={PREVIEW_SIZE}
               loading="lazy"
@@ -124,19 +143,19 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
           {photo.isMain ? (
             <Badge size="xs" className="bg-card px-2 text-foreground shadow-sm">
               <Star aria-hidden="true" />
-              Main
+              {t("Main", undefined, "photo badge")}
             </Badge>
           ) : null}
           {photo.isPrivate ? (
             <Badge size="xs" className="bg-card px-2 text-foreground shadow-sm">
               <Lock aria-hidden="true" />
-              Private
+              {t("Private")}
             </Badge>
           ) : null}
           {photo.isFlagged || photo.report ? (
             <Badge size="xs" className="bg-destructive px-2 text-white shadow-sm">
               <Flag aria-hidden="true" />
-              Flagged
+              {t("Flagged")}
             </Badge>
           ) : null}
         </div>
@@ -155,8 +174,14 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
         ) : null}
         {similar ? (
           <p className="text-xs text-foreground">
-            <span className="font-semibold">{ADMIN_PANEL_TEXT.looksLike(similar.ownerName, similar.ownerBanned)}</span>{" "}
-            <span className="text-muted-foreground">({ADMIN_PANEL_TEXT.bitsApart(similar.distance)})</span>
+            <span className="font-semibold">
+              {t(similar.ownerBanned ? ADMIN_PANEL_TEXT.looksLikeBanned : ADMIN_PANEL_TEXT.looksLike, {
+                owner: similar.ownerName,
+              })}
+            </span>{" "}
+            <span className="text-muted-foreground">
+              ({t(ADMIN_PANEL_TEXT.bitsApart, { distance: similar.distance })})
+            </span>
           </p>
         ) : null}
         {flagged ? (
@@ -165,16 +190,16 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
             variant="outline"
             className="h-8 gap-1.5 border-green-300 px-2 text-xs text-green-900 hover:bg-green-50"
             disabled={approve.isPending || moderate.isPending}
-            aria-label={`Approve photo of ${owner}`}
+            aria-label={t("Approve photo of {name}", { name: owner })}
             onClick={() =>
               void announce(approve.mutateAsync(photo.id), {
-                success: ADMIN_PANEL_TEXT.photoApproved,
-                failure: ADMIN_PANEL_TEXT.photoApproveFailed,
+                success: t(ADMIN_PANEL_TEXT.photoApproved),
+                failure: t(ADMIN_PANEL_TEXT.photoApproveFailed),
               })
             }
           >
             <Check aria-hidden="true" />
-            Approve
+            {t("Approve")}
           </Button>
         ) : null}
         {/* Stacked while a card is narrow (two or three a row), side by side once four fit a row. */}
@@ -187,10 +212,10 @@ export function PhotoCard({ photo }: { photo: AdminPhoto }) {
               className="h-8 gap-1.5 px-2 text-xs lg:px-1 lg:[&_svg]:hidden"
               onClick={() => setAction(kind)}
               disabled={moderate.isPending}
-              aria-label={`${label} photo of ${owner}`}
+              aria-label={actionLabel(kind, owner)}
             >
               <Icon aria-hidden="true" />
-              {label}
+              {t(label)}
             </Button>
           ))}
         </div>

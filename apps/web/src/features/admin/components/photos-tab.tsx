@@ -10,13 +10,14 @@ import { pageCount } from "../utils/pagination";
 import { PageButtons } from "./page-buttons";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { PhotoCard } from "./photo-card";
+import { t } from "@/lib/i18n/i18n";
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4";
 
 function PhotoGridSkeleton() {
   return (
     <div aria-busy="true">
-      <LoadingNote>Loading photos...</LoadingNote>
+      <LoadingNote>{t("Loading photos...")}</LoadingNote>
       <div aria-hidden="true" className={GRID}>
         {Array.from({ length: ADMIN_PHOTOS_PAGE_SIZE }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl border border-border bg-card">
@@ -44,26 +45,26 @@ export function PhotosTab() {
   else if (query.isError)
     body = (
       <LoadError
-        message={flagged ? ADMIN_PANEL_TEXT.loadFlaggedPhotosFailed : ADMIN_PANEL_TEXT.loadPhotosFailed}
+        message={t(flagged ? ADMIN_PANEL_TEXT.loadFlaggedPhotosFailed : ADMIN_PANEL_TEXT.loadPhotosFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
   else if (query.data.photos.length === 0)
     body = flagged ? (
-      <EmptyState icon={ShieldCheck} title={ADMIN_PANEL_TEXT.noFlaggedPhotosTitle}>
-        {ADMIN_PANEL_TEXT.noFlaggedPhotosBody}
+      <EmptyState icon={ShieldCheck} title={t(ADMIN_PANEL_TEXT.noFlaggedPhotosTitle)}>
+        {t(ADMIN_PANEL_TEXT.noFlaggedPhotosBody)}
       </EmptyState>
     ) : (
-      <EmptyState icon={ImageOff} title={ADMIN_PANEL_TEXT.noPhotosTitle}>
-        {ADMIN_PANEL_TEXT.noPhotosBody}
+      <EmptyState icon={ImageOff} title={t(ADMIN_PANEL_TEXT.noPhotosTitle)}>
+        {t(ADMIN_PANEL_TEXT.noPhotosBody)}
       </EmptyState>
     );
   else
     body = (
       <>
         <ul
-          aria-label={flagged ? "Flagged photos" : "Photos"}
+          aria-label={flagged ? t("Flagged photos") : t("Photos")}
           aria-busy={query.isPlaceholderData || undefined}
           className={cn(GRID, query.isPlaceholderData && "opacity-60")}
         >
@@ -74,7 +75,7 @@ export function PhotosTab() {
           ))}
         </ul>
         <PageButtons
-          label="Photos"
+          label={t("Photos")}
           page={page}
           pageCount={pageCount(query.data.total, query.data.pageSize)}
           onPage={setPage}
@@ -85,7 +86,7 @@ export function PhotosTab() {
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-border bg-card px-4 py-3">
-        <Label htmlFor={switchId}>Show flagged photos only</Label>
+        <Label htmlFor={switchId}>{t("Show flagged photos only")}</Label>
         <Switch
           id={switchId}
           checked={flagged}

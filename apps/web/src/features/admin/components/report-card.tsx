@@ -12,6 +12,7 @@ import { CopyIdButton } from "./copy-id-button";
 import { ModerationDialog, type ModerationValues } from "./moderation-dialog";
 import { ReportEvidence } from "./report-evidence";
 import { DemoBadge } from "./status-badges";
+import { t } from "@/lib/i18n/i18n";
 
 type Dialog = "ban" | "reject" | null;
 
@@ -26,25 +27,25 @@ function ReportActions({ report, name }: { report: AdminReport; name: string }) 
   const close = () => setDialog(null);
   const markReviewed = () =>
     void announce(decide.mutateAsync({ reportId: report.id, status: "reviewed" }), {
-      success: ADMIN_ACTION_TEXT.flagReviewed,
-      failure: ADMIN_ACTION_TEXT.flagFailed,
+      success: t(ADMIN_ACTION_TEXT.flagReviewed),
+      failure: t(ADMIN_ACTION_TEXT.flagFailed),
     });
   const approve = () =>
     void announce(decide.mutateAsync({ reportId: report.id, status: "approved" }), {
-      success: ADMIN_ACTION_TEXT.photoApproved,
-      failure: ADMIN_ACTION_TEXT.photoApproveFailed,
+      success: t(ADMIN_ACTION_TEXT.photoApproved),
+      failure: t(ADMIN_ACTION_TEXT.photoApproveFailed),
     });
   const reject = ({ rule: chosen, reason }: ModerationValues) =>
     void announce(decide.mutateAsync({ reportId: report.id, status: "rejected", rule: chosen, note: reason }), {
-      success: ADMIN_ACTION_TEXT.photoRejected,
-      failure: ADMIN_ACTION_TEXT.photoRejectFailed,
+      success: t(ADMIN_ACTION_TEXT.photoRejected),
+      failure: t(ADMIN_ACTION_TEXT.photoRejectFailed),
       onSuccess: close,
     });
   const banMember = ({ rule: chosen, reason }: ModerationValues) => {
     if (!report.reportedUserId) return;
     void announce(ban.mutateAsync({ userId: report.reportedUserId, rule: chosen, reason, reportId: report.id }), {
-      success: ADMIN_ACTION_TEXT.userBannedFromFlag,
-      failure: ADMIN_ACTION_TEXT.banFailed,
+      success: t(ADMIN_ACTION_TEXT.userBannedFromFlag),
+      failure: t(ADMIN_ACTION_TEXT.banFailed),
       onSuccess: close,
     });
   };
@@ -57,7 +58,7 @@ function ReportActions({ report, name }: { report: AdminReport; name: string }) 
         ) : (
           <CheckCheck aria-hidden="true" />
         )}
-        Mark reviewed
+        {t("Mark reviewed")}
       </Button>
       {report.kind === "photo" ? (
         <>
@@ -67,11 +68,11 @@ function ReportActions({ report, name }: { report: AdminReport; name: string }) 
             ) : (
               <Check aria-hidden="true" />
             )}
-            Approve
+            {t("Approve")}
           </Button>
           <Button variant="outline" size="sm" onClick={() => setDialog("reject")} disabled={busy}>
             <X aria-hidden="true" />
-            Reject
+            {t("Reject")}
           </Button>
         </>
       ) : null}
@@ -84,15 +85,18 @@ function ReportActions({ report, name }: { report: AdminReport; name: string }) 
           disabled={busy}
         >
           <Ban aria-hidden="true" />
-          Ban user
+          {t("Ban user")}
         </Button>
       ) : null}
       <ModerationDialog
         open={dialog === "ban"}
         onOpenChange={(open) => setDialog(open ? "ban" : null)}
-        title={`Ban ${name}?`}
-        description={`${name} is signed out everywhere at once, can't sign in again, and disappears from discovery, search and conversations. They are told why and how to appeal. This report is decided with the ban.`}
-        confirmLabel="Ban user"
+        title={t("Ban {name}?", { name })}
+        description={t(
+          "{name} is signed out everywhere at once, can't sign in again, and disappears from discovery, search and conversations. They are told why and how to appeal. This report is decided with the ban.",
+          { name },
+        )}
+        confirmLabel={t("Ban user")}
         destructive
         pending={ban.isPending}
         defaultRule={rule}
@@ -102,9 +106,12 @@ function ReportActions({ report, name }: { report: AdminReport; name: string }) 
       <ModerationDialog
         open={dialog === "reject"}
         onOpenChange={(open) => setDialog(open ? "reject" : null)}
-        title="Reject this photo?"
-        description={`The photo is deleted from ${name}'s profile and from storage, and ${name} is told why and how to appeal.`}
-        confirmLabel="Reject photo"
+        title={t("Reject this photo?")}
+        description={t(
+          "The photo is deleted from {name}'s profile and from storage, and {name} is told why and how to appeal.",
+          { name },
+        )}
+        confirmLabel={t("Reject photo")}
         destructive
         pending={decide.isPending}
         defaultRule={rule}
@@ -117,21 +124,21 @@ function ReportActions({ report, name }: { report: AdminReport; name: string }) 
 
 /** One report in the queue: what, about whom, why, the content as reported, and (while pending) the decisions. */
 export function ReportCard({ report }: { report: AdminReport }) {
-  const name = report.reportedFirstName?.trim() || report.reportedEmail || "This member";
+  const name = report.reportedFirstName?.trim() || report.reportedEmail || t("This member");
   const critical = isCritical(report.category);
   return (
     <article
-      aria-label={`${REPORT_KIND_LABELS[report.kind]} report about ${name}`}
+      aria-label={t("{kind} report about {name}", { kind: t(REPORT_KIND_LABELS[report.kind]), name })}
       className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm shadow-stone-900/5 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
         {critical ? (
           <Badge className="border border-red-200 bg-destructive-soft text-destructive">
             <TriangleAlert aria-hidden="true" />
-            Critical
+            {t("Critical")}
           </Badge>
         ) : null}
-        <Badge variant="muted">{REPORT_KIND_LABELS[report.kind]}</Badge>
+        <Badge variant="muted">{t(REPORT_KIND_LABELS[report.kind])}</Badge>
         <span className="font-semibold">{categoryLabel(report.category)}</span>
         <span className="text-sm text-muted-foreground">
           <time dateTime={report.createdAt} title={formatDateTime(report.createdAt)}>
@@ -140,14 +147,14 @@ export function ReportCard({ report }: { report: AdminReport }) {
         </span>
         {report.status === "pending" ? null : (
           <Badge variant="outline" className="ml-auto">
-            {REPORT_STATUS_LABELS[report.status]}
+            {t(REPORT_STATUS_LABELS[report.status])}
           </Badge>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="text-muted-foreground">Reported member:</span>
+        <span className="text-muted-foreground">{t("Reported member:")}</span>
         <span className="font-semibold [overflow-wrap:anywhere]">
-          {report.reportedUserId ? name : "Deleted member"}
+          {report.reportedUserId ? name : t("Deleted member")}
         </span>
         {report.reportedIsDemo ? <DemoBadge /> : null}
         {report.reportedUserId ? <CopyIdButton id={report.reportedUserId} name={name} /> : null}

@@ -1,4 +1,4 @@
-import { NUDGE_TEXT, type AdminReport, type NudgeKind, type ReportSnapshot } from "@kindred/contracts";
+import { msg, NUDGE_TEXT, type AdminReport, type NudgeKind, type ReportSnapshot } from "@kindred/contracts";
 import { ImageIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
@@ -6,19 +6,20 @@ import { genderLabel } from "@/lib/profile-format";
 import { cn } from "@/lib/utils";
 import { categoryLabel } from "../utils/labels";
 import { evidenceFileUrl, formatDateTime } from "../utils/format";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 
 type Snapshot<K extends ReportSnapshot["kind"]> = Extract<ReportSnapshot, { kind: K }>;
 
 /** Profile fields worth reading in a report, in reading order; the rest of the record is left out. */
 const PROFILE_FIELDS: [key: string, label: string][] = [
-  ["firstName", "First name"],
-  ["lastName", "Last name"],
-  ["age", "Age"],
-  ["gender", "Gender"],
-  ["location", "Location"],
-  ["occupation", "Occupation"],
-  ["bio", "Bio"],
-  ["interests", "Interests"],
+  ["firstName", msg("First name")],
+  ["lastName", msg("Last name")],
+  ["age", msg("Age")],
+  ["gender", msg("Gender")],
+  ["location", msg("Location")],
+  ["occupation", msg("Occupation")],
+  ["bio", msg("Bio")],
+  ["interests", msg("Interests")],
 ];
 
 /** Fields stored as option values ("male"), shown with the profile form's labels ("Male"). */
@@ -27,7 +28,10 @@ const OPTION_LABELS: Record<string, (value: string) => string | null> = { gender
 function fieldText(value: unknown, key?: string): string | null {
   if (value === null || value === undefined || value === "") return null;
   const label = key ? OPTION_LABELS[key] : undefined;
-  if (label && typeof value === "string") return label(value);
+  if (label && typeof value === "string") {
+    const text = label(value);
+    return text === null ? null : translateIfMessage(text);
+  }
   if (Array.isArray(value))
     return (
       value
@@ -60,7 +64,7 @@ function EvidenceImage({
     return (
       <div className="flex size-24 flex-col items-center justify-center gap-1 rounded-xl bg-muted p-2 text-center text-xs text-muted-foreground">
         <ImageIcon aria-hidden="true" className="size-5" />
-        No copy kept
+        {t("No copy kept")}
       </div>
     );
   }
@@ -77,9 +81,9 @@ function EvidenceImage({
 }
 
 function ProfileEvidence({ report, snapshot }: { report: AdminReport; snapshot: Snapshot<"profile"> }) {
-  const fields = PROFILE_FIELDS.map(([key, label]) => [label, fieldText(snapshot.profile?.[key], key)] as const).filter(
-    (entry): entry is readonly [string, string] => entry[1] !== null,
-  );
+  const fields = PROFILE_FIELDS.map(
+    ([key, label]) => [t(label), fieldText(snapshot.profile?.[key], key)] as const,
+  ).filter((entry): entry is readonly [string, string] => entry[1] !== null);
   return (
     <div className="grid gap-3">
       {fields.length > 0 ? (
@@ -92,16 +96,20 @@ function ProfileEvidence({ report, snapshot }: { report: AdminReport; snapshot: 
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-muted-foreground">The profile was empty when reported.</p>
+        <p className="text-sm text-muted-foreground">{t("The profile was empty when reported.")}</p>
       )}
       {snapshot.photos.length > 0 ? (
-        <ul aria-label="Profile photos as reported" className="flex flex-wrap gap-2">
+        <ul aria-label={t("Profile photos as reported")} className="flex flex-wrap gap-2">
           {snapshot.photos.map((photo) => (
             <li key={photo.id}>
               <EvidenceImage
                 reportId={report.id}
                 file={photo.file}
-                label={`Profile photo ${photo.position + 1}${photo.isPrivate ? " (private)" : ""}`}
+                label={
+                  photo.isPrivate
+                    ? t("Profile photo {number} (private)", { number: photo.position + 1 })
+                    : t("Profile photo {number}", { number: photo.position + 1 })
+                }
               />
             </li>
           ))}
@@ -112,13 +120,13 @@ function ProfileEvidence({ report, snapshot }: { report: AdminReport; snapshot: 
 }
 
 function PhotoEvidence({ report, snapshot }: { report: AdminReport; snapshot: Snapshot<"photo"> }) {
-  if (!snapshot.photo) return <p className="text-sm text-muted-foreground">The photo was already gone.</p>;
+  if (!snapshot.photo) return <p className="text-sm text-muted-foreground">{t("The photo was already gone.")}</p>;
   const { photo } = snapshot;
   return (
     <EvidenceImage
       reportId={report.id}
       file={photo.file}
-      label={`Reported photo of ${report.reportedFirstName ?? "the member"}`}
+      label={t("Reported photo of {name}", { name: report.reportedFirstName ?? t("the member") })}
       width={photo.width}
       height={photo.height}
     />
@@ -126,24 +134,24 @@ function PhotoEvidence({ report, snapshot }: { report: AdminReport; snapshot: Sn
 }
 
 function ConversationEvidence({ report, snapshot }: { report: AdminReport; snapshot: Snapshot<"conversation"> }) {
-  if (snapshot.messages.length === 0) return <p className="text-sm text-muted-foreground">No messages yet.</p>;
+  if (snapshot.messages.length === 0) return <p className="text-sm text-muted-foreground">{t("No messages yet.")}</p>;
   const sender = (senderId: string | null) => {
-    if (senderId && senderId === report.reportedUserId) return report.reportedFirstName ?? "Reported member";
-    if (senderId && senderId === report.reporterId) return "Reporter";
-    return "Deleted member";
+    if (senderId && senderId === report.reportedUserId) return report.reportedFirstName ?? t("Reported member");
+    if (senderId && senderId === report.reporterId) return t("Reporter");
+    return t("Deleted member");
   };
   const named = snapshot.messages.find((message) => message.id === snapshot.messageId);
   return (
     <div className="grid gap-2">
       {named ? (
         <div className="grid gap-1 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="text-xs font-semibold tracking-wide uppercase">{NUDGE_TEXT.flaggedMessage}</p>
+          <p className="text-xs font-semibold tracking-wide uppercase">{t(NUDGE_TEXT.flaggedMessage)}</p>
           {named.content ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{named.content}</p> : null}
           <Signals kinds={named.signals} />
         </div>
       ) : null}
       <ol
-        aria-label="Messages as reported"
+        aria-label={t("Messages as reported")}
         tabIndex={0}
         className="grid max-h-72 gap-2 overflow-y-auto rounded-xl bg-muted/60 p-3 text-sm"
       >
@@ -166,7 +174,7 @@ function ConversationEvidence({ report, snapshot }: { report: AdminReport; snaps
               <EvidenceImage
                 reportId={report.id}
                 file={message.file}
-                label={`Image sent by ${sender(message.senderId)}`}
+                label={t("Image sent by {name}", { name: sender(message.senderId) })}
               />
             ) : null}
           </li>
@@ -180,11 +188,11 @@ function ConversationEvidence({ report, snapshot }: { report: AdminReport; snaps
 function Signals({ kinds }: { kinds: readonly NudgeKind[] | undefined }) {
   if (!kinds?.length) return null;
   return (
-    <ul aria-label="Signals" className="flex flex-wrap gap-1">
+    <ul aria-label={t("Signals")} className="flex flex-wrap gap-1">
       {kinds.map((kind) => (
         <li key={kind}>
           <Badge variant="outline" className="border-amber-300 bg-amber-100 text-amber-950">
-            {NUDGE_TEXT.signalLabel[kind]}
+            {t(NUDGE_TEXT.signalLabel[kind])}
           </Badge>
         </li>
       ))}
@@ -193,17 +201,23 @@ function Signals({ kinds }: { kinds: readonly NudgeKind[] | undefined }) {
 }
 
 function ReviewEvidence({ snapshot }: { snapshot: Snapshot<"review"> }) {
-  if (snapshot.reviews.length === 0) return <p className="text-sm text-muted-foreground">No reviews.</p>;
+  if (snapshot.reviews.length === 0) return <p className="text-sm text-muted-foreground">{t("No reviews.")}</p>;
   return (
-    <ul aria-label="Reviews as reported" className="grid gap-2 text-sm">
+    <ul aria-label={t("Reviews as reported")} className="grid gap-2 text-sm">
       {snapshot.reviews.map((review) => (
         <li key={review.id} className="rounded-xl bg-muted/60 p-3">
           <p>
-            Photo accurate: {review.photoAccuracy} · Followed through: {review.followedThroughOnPlans} · Honest:{" "}
-            {review.honestAboutIntentions} · Met: {review.hasMet ? "Yes" : "No"}
+            {t("Photo accurate: {photo} · Followed through: {plans} · Honest: {honest} · Met: {met}", {
+              photo: review.photoAccuracy,
+              plans: review.followedThroughOnPlans,
+              honest: review.honestAboutIntentions,
+              met: review.hasMet ? t("Yes") : t("No"),
+            })}
           </p>
           {review.positiveTraits.length > 0 ? (
-            <p className="text-muted-foreground">Traits: {review.positiveTraits.join(", ")}</p>
+            <p className="text-muted-foreground">
+              {t("Traits: {traits}", { traits: review.positiveTraits.join(", ") })}
+            </p>
           ) : null}
         </li>
       ))}
@@ -212,11 +226,30 @@ function ReviewEvidence({ snapshot }: { snapshot: Snapshot<"review"> }) {
 }
 
 const KIND_TITLES: Record<ReportSnapshot["kind"], string> = {
-  profile: "Profile",
-  photo: "Photo",
-  conversation: "Conversation",
-  review: "Reviews",
+  profile: msg("Profile"),
+  photo: msg("Photo"),
+  conversation: msg("Conversation"),
+  review: msg("Reviews"),
 };
+
+/** "Profile as reported on (when)": one sentence for translators, its kind in bold and its time a <time>. */
+function CapturedLine({ kind, capturedAt }: { kind: string; capturedAt: string }) {
+  const mark = (name: string) => `\uE000${name}\uE000`;
+  const sentence = t("{kind} as reported on {date}", { kind: mark("kind"), date: mark("date") });
+  const parts = sentence.split(/\uE000(kind|date)\uE000/).map((part, index) => {
+    if (index % 2 === 0) return part;
+    return part === "kind" ? (
+      <span key={part} className="font-semibold text-foreground">
+        {kind}
+      </span>
+    ) : (
+      <time key={part} dateTime={capturedAt}>
+        {formatDateTime(capturedAt)}
+      </time>
+    );
+  });
+  return <>{parts}</>;
+}
 
 /**
  * What was reported, as it was when reported (a later edit or deletion cannot change it): one entry
@@ -230,12 +263,11 @@ export function ReportEvidence({ report }: { report: AdminReport }) {
       {report.evidence.map((snapshot, index) => (
         <section
           key={`${snapshot.kind}-${snapshot.capturedAt}-${index}`}
-          aria-label={`${KIND_TITLES[snapshot.kind]} as reported`}
+          aria-label={t("{kind} as reported", { kind: t(KIND_TITLES[snapshot.kind]) })}
           className="grid gap-2 rounded-xl border border-border p-3"
         >
           <p className="text-xs text-muted-foreground">
-            <span className="font-semibold text-foreground">{KIND_TITLES[snapshot.kind]}</span> as reported on{" "}
-            <time dateTime={snapshot.capturedAt}>{formatDateTime(snapshot.capturedAt)}</time>
+            <CapturedLine kind={t(KIND_TITLES[snapshot.kind])} capturedAt={snapshot.capturedAt} />
             {many ? ` \u00b7 ${categoryLabel(snapshot.category)}: \u201c${snapshot.reason}\u201d` : null}
           </p>
           {snapshot.kind === "profile" ? <ProfileEvidence report={report} snapshot={snapshot} /> : null}

@@ -1,36 +1,39 @@
-import type { AdminStats } from "@kindred/contracts";
+import { msg, type AdminStats } from "@kindred/contracts";
 import { useId } from "react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/i18n/format";
 import { useAdminStats } from "../api/get-stats";
 import { formatChange, formatDuration } from "../utils/format";
 import { DemoCommunityCard } from "./demo-community-card";
 import { LoadError, LoadingNote } from "./panel-states";
 import { TransparencyReport } from "./transparency-report";
+import { t } from "@/lib/i18n/i18n";
 
+/** `label` is a message (`msg("…")`), shown translated. */
 type Figure = { label: string; value: string; note?: string };
 
-const count = (value: number) => value.toLocaleString();
+const count = (value: number) => formatNumber(value);
 
 function figuresOf(stats: AdminStats): Figure[] {
   return [
-    { label: "Total users", value: count(stats.totalUsers) },
+    { label: msg("Total users"), value: count(stats.totalUsers) },
     {
-      label: "Active users (7 days)",
+      label: msg("Active users (7 days)"),
       value: count(stats.activeUsers),
       note: formatChange(stats.activeUserChange),
     },
-    { label: "Total matches", value: count(stats.totalMatches) },
-    { label: "Total messages", value: count(stats.totalMessages) },
-    { label: "New users today", value: count(stats.newUsersToday) },
-    { label: "New matches today", value: count(stats.newMatchesToday) },
-    { label: "New messages today", value: count(stats.newMessagesToday) },
-    { label: "Open reports", value: count(stats.openReports) },
-    { label: "Open appeals", value: count(stats.openAppeals) },
+    { label: msg("Total matches"), value: count(stats.totalMatches) },
+    { label: msg("Total messages"), value: count(stats.totalMessages) },
+    { label: msg("New users today"), value: count(stats.newUsersToday) },
+    { label: msg("New matches today"), value: count(stats.newMatchesToday) },
+    { label: msg("New messages today"), value: count(stats.newMessagesToday) },
+    { label: msg("Open reports"), value: count(stats.openReports) },
+    { label: msg("Open appeals"), value: count(stats.openAppeals) },
     {
-      label: "Median time to decision (30 days)",
+      label: msg("Median time to decision (30 days)"),
       value: stats.medianHoursToDecision === null ? "-" : formatDuration(stats.medianHoursToDecision),
-      note: stats.medianHoursToDecision === null ? "Nothing decided in 30 days" : "From report to decision",
+      note: stats.medianHoursToDecision === null ? t("Nothing decided in 30 days") : t("From report to decision"),
     },
   ];
 }
@@ -43,7 +46,7 @@ function FigureCard({ figure }: { figure: Figure }) {
   return (
     <Card role="group" aria-labelledby={labelId} className="flex flex-col gap-1 p-4">
       <p id={labelId} className="text-sm leading-snug text-muted-foreground">
-        {figure.label}
+        {t(figure.label)}
       </p>
       <p className="text-2xl font-bold tracking-tight tabular-nums">{figure.value}</p>
       {figure.note ? <p className="text-xs text-muted-foreground">{figure.note}</p> : null}
@@ -54,7 +57,7 @@ function FigureCard({ figure }: { figure: Figure }) {
 function StatsSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-8">
-      <LoadingNote>Loading statistics...</LoadingNote>
+      <LoadingNote>{t("Loading statistics...")}</LoadingNote>
       <div aria-hidden="true" className={GRID}>
         {Array.from({ length: FIGURE_COUNT }, (_, index) => (
           <div
@@ -78,14 +81,14 @@ export function StatsTab() {
   if (query.isError)
     return (
       <LoadError
-        message="Failed to load statistics"
+        message={t("Failed to load statistics")}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
   return (
     <div className="grid gap-8">
-      <section aria-label="Platform figures" className={GRID}>
+      <section aria-label={t("Platform figures")} className={GRID}>
         {figuresOf(query.data).map((figure) => (
           <FigureCard key={figure.label} figure={figure} />
         ))}

@@ -3,6 +3,7 @@ import { Ban, Clock, FlaskConical, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { accountStatusLabel } from "../utils/format";
+import { t } from "@/lib/i18n/i18n";
 
 /** Active, Suspended until (when) or Banned; colour and an icon, never colour alone. */
 export function AccountStatusBadge({ user }: { user: Pick<AdminUser, "status" | "suspendedUntil"> }) {
@@ -27,7 +28,7 @@ export function AdminRoleBadge() {
   return (
     <Badge variant="muted" size="xs" className="px-2">
       <ShieldCheck aria-hidden="true" />
-      Admin
+      {t("Admin")}
     </Badge>
   );
 }
@@ -39,10 +40,10 @@ export function DemoBadge() {
       size="xs"
       variant="outline"
       className="border-sky-200 bg-sky-50 px-2 text-sky-800"
-      title="A generated demo member, not a real person"
+      title={t("A generated demo member, not a real person")}
     >
       <FlaskConical aria-hidden="true" />
-      {DEMO_REMOVAL_TEXT.badge}
+      {t(DEMO_REMOVAL_TEXT.badge)}
     </Badge>
   );
 }
@@ -52,8 +53,8 @@ export function OnlineState({ online }: { online: boolean }) {
   return (
     <span
       role="img"
-      aria-label={online ? "Online" : "Offline"}
-      title={online ? "Online" : "Offline"}
+      aria-label={online ? t("Online") : t("Offline")}
+      title={online ? t("Online") : t("Offline")}
       className={cn(
         "inline-block size-2.5 shrink-0 rounded-full",
         online ? "bg-emerald-500 ring-2 ring-emerald-100" : "bg-stone-300",

@@ -7,12 +7,17 @@ import {
 import { Download, FileBarChart } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/lib/i18n/format";
 import { formatDuration, monthLabel } from "../utils/format";
-import { actionLabel } from "../utils/labels";
+import { actionLabel, categoryLabel } from "../utils/labels";
 import { EmptyState } from "./panel-states";
+import { t } from "@/lib/i18n/i18n";
 
+/** Labels and titles are shown as they are here, already in the language in use. */
 type Row = { label: string; value: (month: TransparencyMonth) => string };
 type Group = { title: string; rows: Row[] };
+
+const figure = (value: number) => formatNumber(value);
 
 /** The report's rows: every category (a zero is worth publishing), then the action kinds that occurred. */
 function groupsOf(months: readonly TransparencyMonth[]): Group[] {
@@ -23,32 +28,32 @@ function groupsOf(months: readonly TransparencyMonth[]): Group[] {
   ];
   const groups: Group[] = [
     {
-      title: "Reports received",
-      rows: REPORT_CATEGORIES.map(({ value, label }) => ({
-        label,
-        value: (month) => String(month.reportsByCategory[value] ?? 0),
+      title: t("Reports received"),
+      rows: REPORT_CATEGORIES.map(({ value }) => ({
+        label: categoryLabel(value),
+        value: (month) => figure(month.reportsByCategory[value] ?? 0),
       })),
     },
     {
-      title: "Actions taken",
+      title: t("Actions taken"),
       rows: kinds.map((kind) => ({
         label: actionLabel(kind),
-        value: (month) => String(month.actionsByKind[kind] ?? 0),
+        value: (month) => figure(month.actionsByKind[kind] ?? 0),
       })),
     },
     {
-      title: "Appeals",
+      title: t("Appeals"),
       rows: [
-        { label: "Received", value: (month) => String(month.appealsReceived) },
-        { label: "Upheld", value: (month) => String(month.appealsUpheld) },
-        { label: "Overturned", value: (month) => String(month.appealsOverturned) },
+        { label: t("Received"), value: (month) => figure(month.appealsReceived) },
+        { label: t("Upheld"), value: (month) => figure(month.appealsUpheld) },
+        { label: t("Overturned"), value: (month) => figure(month.appealsOverturned) },
       ],
     },
     {
-      title: "Decisions",
+      title: t("Decisions"),
       rows: [
         {
-          label: "Median time to decision",
+          label: t("Median time to decision"),
           value: (month) => (month.medianHoursToDecision === null ? "-" : formatDuration(month.medianHoursToDecision)),
         },
       ],
@@ -68,19 +73,19 @@ export function TransparencyReport({ months }: { months: readonly TransparencyMo
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-xl font-bold tracking-tight">
-            Transparency report
+            {t("Transparency report")}
           </h2>
-          <p className="text-sm text-muted-foreground">Per month (UTC), newest first.</p>
+          <p className="text-sm text-muted-foreground">{t("Per month (UTC), newest first.")}</p>
         </div>
         <Button asChild variant="outline" size="sm">
           <a href={TRANSPARENCY_CSV_PATH} download>
             <Download aria-hidden="true" />
-            Download CSV
+            {t("Download CSV")}
           </a>
         </Button>
       </div>
       {months.length === 0 ? (
-        <EmptyState icon={FileBarChart} title="No moderation activity yet" />
+        <EmptyState icon={FileBarChart} title={t("No moderation activity yet")} />
       ) : (
         <div
           role="region"
@@ -92,7 +97,7 @@ export function TransparencyReport({ months }: { months: readonly TransparencyMo
             <thead>
               <tr>
                 <th scope="col" className="sticky left-0 z-10 border-b border-border bg-muted px-4 py-2.5 text-left">
-                  <span className="sr-only">Figure</span>
+                  <span className="sr-only">{t("Figure")}</span>
                 </th>
                 {months.map((month) => (
                   <th

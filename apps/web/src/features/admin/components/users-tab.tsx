@@ -1,4 +1,4 @@
-import { ADMIN_PANEL_TEXT, ADMIN_USERS_PAGE_SIZE, type AdminUser } from "@kindred/contracts";
+import { ADMIN_PANEL_TEXT, ADMIN_USERS_PAGE_SIZE, msg, type AdminUser } from "@kindred/contracts";
 import { Search, Users } from "lucide-react";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -11,12 +11,13 @@ import { DataTable, DataTableSkeleton, type Column } from "./data-table";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { Pager } from "./pager";
 import { AccountStatusBadge, AdminRoleBadge, DemoBadge, OnlineState } from "./status-badges";
+import { t } from "@/lib/i18n/i18n";
 
 const SEARCH_DELAY_MS = 300;
 
 const COLUMNS: readonly Column<AdminUser>[] = [
   {
-    header: "Name",
+    header: msg("Name"),
     primary: true,
     cell: (user) => (
       <span className="flex items-center gap-2">
@@ -29,11 +30,14 @@ const COLUMNS: readonly Column<AdminUser>[] = [
       </span>
     ),
   },
-  { header: "Email", cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span> },
-  { header: "Location", cell: (user) => user.location || <span className="text-muted-foreground">Not set</span> },
-  { header: "Status", cell: (user) => <AccountStatusBadge user={user} /> },
+  { header: msg("Email"), cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span> },
   {
-    header: "ID",
+    header: msg("Location"),
+    cell: (user) => user.location || <span className="text-muted-foreground">{t("Not set")}</span>,
+  },
+  { header: msg("Status"), cell: (user) => <AccountStatusBadge user={user} /> },
+  {
+    header: msg("ID"),
     cell: (user) => <CopyIdButton id={user.id} name={adminName(user)} className="-ml-2" />,
     className: "w-px",
   },
@@ -50,33 +54,33 @@ export function UsersTab() {
   if (query.isPending) {
     body = (
       <div aria-busy="true">
-        <LoadingNote>Loading users...</LoadingNote>
+        <LoadingNote>{t("Loading users...")}</LoadingNote>
         <DataTableSkeleton rows={ADMIN_USERS_PAGE_SIZE} columns={COLUMNS.length} />
       </div>
     );
   } else if (query.isError) {
     body = (
       <LoadError
-        message={ADMIN_PANEL_TEXT.loadUsersFailed}
+        message={t(ADMIN_PANEL_TEXT.loadUsersFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
   } else if (query.data.users.length === 0) {
-    body = <EmptyState icon={Users} title={ADMIN_PANEL_TEXT.noUsers} />;
+    body = <EmptyState icon={Users} title={t(ADMIN_PANEL_TEXT.noUsers)} />;
   } else {
     const { users, total, pageSize } = query.data;
     body = (
       <>
         <DataTable
-          caption="Users"
+          caption={t("Users")}
           rows={users}
           rowKey={(user) => user.id}
           columns={COLUMNS}
           busy={query.isPlaceholderData}
         />
         <Pager
-          label="Users"
+          label={t("Users")}
           page={page}
           pageCount={pageCount(total, pageSize)}
           onPage={setPage}
@@ -95,8 +99,8 @@ export function UsersTab() {
         />
         <Input
           type="search"
-          aria-label="Search users"
-          placeholder="Name or location"
+          aria-label={t("Search users")}
+          placeholder={t("Name or location")}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);

@@ -16,6 +16,7 @@ import { formatDateTime, formatSimilarity } from "../utils/format";
 import { announce } from "../utils/notify";
 import { CopyIdButton } from "./copy-id-button";
 import { ModerationDialog } from "./moderation-dialog";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 
 /** Passed or failed: colour and an icon, never colour alone. */
 function OutcomeBadge({ verified }: { verified: boolean }) {
@@ -30,7 +31,7 @@ function OutcomeBadge({ verified }: { verified: boolean }) {
       )}
     >
       <Icon aria-hidden="true" />
-      {verified ? TEXT.verified : TEXT.failed}
+      {verified ? t(TEXT.verified) : t(TEXT.failed)}
     </Badge>
   );
 }
@@ -39,23 +40,23 @@ function OutcomeBadge({ verified }: { verified: boolean }) {
 export function VerificationCard({ attempt }: { attempt: VerificationAttempt }) {
   const revoke = useRevokeVerification();
   const [confirming, setConfirming] = useState(false);
-  const name = attempt.firstName?.trim() || TEXT.noName;
+  const name = attempt.firstName?.trim() || t(TEXT.noName);
   const result = attempt.verified
-    ? TEXT.passed
+    ? t(TEXT.passed)
     : attempt.reason
-      ? VERIFICATION_TEXT.failures[attempt.reason]
-      : TEXT.failed;
+      ? translateIfMessage(VERIFICATION_TEXT.failures[attempt.reason])
+      : t(TEXT.failed);
 
   const onRevoke = (reason: string) =>
     void announce(revoke.mutateAsync({ userId: attempt.userId, reason }), {
-      success: ADMIN_ACTION_TEXT.verificationRevoked,
-      failure: ADMIN_ACTION_TEXT.verificationRevokeFailed,
+      success: t(ADMIN_ACTION_TEXT.verificationRevoked),
+      failure: t(ADMIN_ACTION_TEXT.verificationRevokeFailed),
       onSuccess: () => setConfirming(false),
     });
 
   return (
     <article
-      aria-label={TEXT.attemptBy(name)}
+      aria-label={t(TEXT.attemptBy, { name })}
       className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm shadow-stone-900/5 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -65,7 +66,7 @@ export function VerificationCard({ attempt }: { attempt: VerificationAttempt }) 
         {attempt.verifiedNow ? (
           <Badge variant="muted" size="xs" className="px-2">
             <BadgeCheck aria-hidden="true" />
-            {TEXT.badgeNow}
+            {t(TEXT.badgeNow)}
           </Badge>
         ) : null}
         <time dateTime={attempt.createdAt} className="text-sm text-muted-foreground">
@@ -73,14 +74,14 @@ export function VerificationCard({ attempt }: { attempt: VerificationAttempt }) 
         </time>
       </div>
       <dl className="grid gap-x-3 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
-        <dt className="text-muted-foreground">{TEXT.result}</dt>
+        <dt className="text-muted-foreground">{t(TEXT.result)}</dt>
         <dd>{result}</dd>
-        <dt className="text-muted-foreground">{TEXT.mainSimilarity}</dt>
-        <dd className="tabular-nums">{formatSimilarity(attempt.mainSimilarity) ?? TEXT.notMeasured}</dd>
-        <dt className="text-muted-foreground">{TEXT.otherSimilarity}</dt>
-        <dd className="tabular-nums">{formatSimilarity(attempt.otherSimilarity) ?? TEXT.notMeasured}</dd>
-        <dt className="text-muted-foreground">{TEXT.poses}</dt>
-        <dd>{attempt.poses.map((pose) => TEXT.pose[pose]).join(", ")}</dd>
+        <dt className="text-muted-foreground">{t(TEXT.mainSimilarity)}</dt>
+        <dd className="tabular-nums">{formatSimilarity(attempt.mainSimilarity) ?? t(TEXT.notMeasured)}</dd>
+        <dt className="text-muted-foreground">{t(TEXT.otherSimilarity)}</dt>
+        <dd className="tabular-nums">{formatSimilarity(attempt.otherSimilarity) ?? t(TEXT.notMeasured)}</dd>
+        <dt className="text-muted-foreground">{t(TEXT.poses)}</dt>
+        <dd>{attempt.poses.map((pose) => t(TEXT.pose[pose])).join(", ")}</dd>
       </dl>
       {attempt.verifiedNow ? (
         <div>
@@ -88,25 +89,25 @@ export function VerificationCard({ attempt }: { attempt: VerificationAttempt }) 
             variant="outline"
             size="sm"
             className="border-red-200 text-destructive hover:bg-destructive-soft hover:text-destructive"
-            aria-label={TEXT.revokeLabel(name)}
+            aria-label={t(TEXT.revokeLabel, { name })}
             onClick={() => setConfirming(true)}
             disabled={revoke.isPending}
           >
             <ShieldOff aria-hidden="true" />
-            {TEXT.revoke}
+            {t(TEXT.revoke)}
           </Button>
         </div>
       ) : null}
       <ModerationDialog
         open={confirming}
         onOpenChange={(open) => (open ? undefined : setConfirming(false))}
-        title={TEXT.revokeTitle}
-        description={TEXT.revokeDescription}
-        confirmLabel={TEXT.revokeConfirm}
+        title={t(TEXT.revokeTitle)}
+        description={t(TEXT.revokeDescription)}
+        confirmLabel={t(TEXT.revokeConfirm)}
         destructive
         pending={revoke.isPending}
         askRule={false}
-        reasonHint={TEXT.revokeReasonHint}
+        reasonHint={t(TEXT.revokeReasonHint)}
         reasonSchema={RevokeVerificationInputSchema.shape.reason}
         reasonMaxLength={VERIFICATION_REVOKE_REASON_MAX_LENGTH}
         onConfirm={({ reason }) => onRevoke(reason)}

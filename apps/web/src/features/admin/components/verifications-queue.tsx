@@ -9,11 +9,12 @@ import { useAdminVerifications } from "../api/get-verifications";
 import { EmptyState, LoadError, LoadingNote } from "./panel-states";
 import { PanelSection } from "./panel-section";
 import { VerificationCard } from "./verification-card";
+import { t } from "@/lib/i18n/i18n";
 
 function AttemptsSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-3">
-      <LoadingNote>{TEXT.loading}</LoadingNote>
+      <LoadingNote>{t(TEXT.loading)}</LoadingNote>
       {[0, 1].map((card) => (
         <div key={card} aria-hidden="true" className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
           <div className="flex gap-2">
@@ -39,22 +40,24 @@ export function VerificationsQueue() {
   let body;
   if (query.isPending) body = <AttemptsSkeleton />;
   else if (query.isError)
-    body = <LoadError message={TEXT.loadFailed} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+    body = (
+      <LoadError message={t(TEXT.loadFailed)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+    );
   else if (query.data.attempts.length === 0)
     body = failedOnly ? (
-      <EmptyState icon={ShieldCheck} title={TEXT.noFailed}>
-        {TEXT.noFailedBody}
+      <EmptyState icon={ShieldCheck} title={t(TEXT.noFailed)}>
+        {t(TEXT.noFailedBody)}
       </EmptyState>
     ) : (
-      <EmptyState icon={ScanFace} title={TEXT.none}>
-        {TEXT.noneBody}
+      <EmptyState icon={ScanFace} title={t(TEXT.none)}>
+        {t(TEXT.noneBody)}
       </EmptyState>
     );
   else
     body = (
       <>
         <ul
-          aria-label={TEXT.list}
+          aria-label={t(TEXT.list)}
           aria-busy={query.isPlaceholderData || undefined}
           className={cn("grid gap-3", query.isPlaceholderData && "opacity-60")}
         >
@@ -64,16 +67,16 @@ export function VerificationsQueue() {
             </li>
           ))}
         </ul>
-        <p className="text-sm text-muted-foreground">{TEXT.limitNote}</p>
+        <p className="text-sm text-muted-foreground">{t(TEXT.limitNote)}</p>
       </>
     );
 
   return (
     <PanelSection
-      title={TEXT.title}
+      title={t(TEXT.title)}
       aside={
         <div className="flex items-center gap-2">
-          <Label htmlFor={switchId}>{TEXT.failedOnly}</Label>
+          <Label htmlFor={switchId}>{t(TEXT.failedOnly)}</Label>
           <Switch id={switchId} checked={failedOnly} onCheckedChange={setFailedOnly} />
         </div>
       }

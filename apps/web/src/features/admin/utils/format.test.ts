@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadDomains } from "@/lib/i18n/i18n";
 import {
   accountStatusLabel,
   adminName,
@@ -10,6 +11,9 @@ import {
   shortId,
   timeAgo,
 } from "./format";
+
+// The English texts with placeholders are messages of the admin catalogue.
+beforeAll(() => loadDomains(["admin"]));
 
 describe("accountStatusLabel", () => {
   it("names each account state", () => {

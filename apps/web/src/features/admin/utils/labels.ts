@@ -1,46 +1,51 @@
 import {
   CRITICAL_REPORT_CATEGORIES,
+  msg,
   REPORT_CATEGORIES,
   type ModerationActionKind,
   type ReportCategory,
   type ReportKind,
   type ReportStatus,
 } from "@kindred/contracts";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 
+/** A report category's label (the safety catalogue's message, where that is loaded). */
 export const categoryLabel = (category: ReportCategory) =>
-  REPORT_CATEGORIES.find((entry) => entry.value === category)?.label ?? category;
+  translateIfMessage(REPORT_CATEGORIES.find((entry) => entry.value === category)?.label ?? category);
 
 /** A minor or threats: read before anything else. */
 export const isCritical = (category: ReportCategory) => CRITICAL_REPORT_CATEGORIES.includes(category);
 
 export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
-  profile: "Profile",
-  photo: "Photo",
-  conversation: "Conversation",
-  review: "Reviews",
+  profile: msg("Profile"),
+  photo: msg("Photo"),
+  conversation: msg("Conversation"),
+  review: msg("Reviews"),
 };
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  pending: "Pending",
-  reviewed: "Reviewed",
-  approved: "Approved",
-  rejected: "Rejected",
+  pending: msg("Pending"),
+  reviewed: msg("Reviewed"),
+  approved: msg("Approved"),
+  rejected: msg("Rejected"),
 };
 
 export const ACTION_LABELS: Record<ModerationActionKind, string> = {
-  ban: "Ban",
-  suspend: "Suspension",
-  reinstate: "Reinstatement",
-  decide_report: "Report decision",
-  warn: "Warning",
-  remove_photo: "Photo removal",
-  delete_account: "Account deletion",
-  read_conversation: "Conversation read",
-  approve_photo: "Photo approved",
-  decide_appeal: "Appeal decision",
-  revoke_verification: "Verification badge revoked",
+  ban: msg("Ban"),
+  suspend: msg("Suspension"),
+  reinstate: msg("Reinstatement"),
+  decide_report: msg("Report decision"),
+  warn: msg("Warning"),
+  remove_photo: msg("Photo removal"),
+  delete_account: msg("Account deletion"),
+  read_conversation: msg("Conversation read"),
+  approve_photo: msg("Photo approved"),
+  decide_appeal: msg("Appeal decision"),
+  revoke_verification: msg("Verification badge revoked"),
 };
 
 /** An audit key from the server that this build has no label for still reads as words. */
-export const actionLabel = (kind: string) =>
-  (ACTION_LABELS as Record<string, string>)[kind] ?? kind.replaceAll("_", " ");
+export const actionLabel = (kind: string) => {
+  const label = (ACTION_LABELS as Record<string, string>)[kind];
+  return label ? t(label) : kind.replaceAll("_", " ");
+};

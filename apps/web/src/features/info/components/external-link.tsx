@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * A link to another site: a new tab, so the member keeps their place here, and no window.opener for
@@ -8,7 +9,7 @@ export function ExternalLink({ href, children, ...props }: Omit<ComponentProps<"
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("(opens in a new tab)")}</span>
     </a>
   );
 }

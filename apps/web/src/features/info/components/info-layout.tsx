@@ -4,6 +4,8 @@ import { useLocation } from "react-router";
 import { SiteFooter } from "@/components/layouts/site-footer";
 import { SiteHeader } from "@/components/layouts/site-header";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { t } from "@/lib/i18n/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { useMe } from "@/lib/session/get-me";
 
 export type InfoSection = { id: string; title: string; body: ReactNode };
@@ -12,6 +14,7 @@ type InfoLayoutProps = {
   title: string;
   /** A word above the title: what kind of page this is. */
   eyebrow: string;
+  /** The day the text last changed, as `YYYY-MM-DD`: shown in the reader's language. */
   lastUpdated?: string;
   intro: ReactNode;
   sections: readonly InfoSection[];
@@ -55,14 +58,20 @@ export function InfoLayout({ title, eyebrow, lastUpdated, intro, sections, numbe
           <div className="mx-auto max-w-6xl px-5 pt-10 pb-10 sm:px-8 sm:pt-14 lg:pb-14">
             <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">{eyebrow}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-            {lastUpdated ? <p className="mt-3 text-sm text-muted-foreground">Last updated {lastUpdated}</p> : null}
+            {lastUpdated ? (
+              <p className="mt-3 text-sm text-muted-foreground">
+                {t("Last updated {date}", {
+                  date: formatDate(lastUpdated, { dateStyle: "long", timeZone: "UTC" }),
+                })}
+              </p>
+            ) : null}
             <div className="mt-5 max-w-[68ch] leading-relaxed sm:text-lg text-stone-700">{intro}</div>
           </div>
         </div>
         <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 sm:px-8 sm:py-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-label="On this page" className="lg:sticky lg:top-8 lg:self-start">
+          <nav aria-label={t("On this page")} className="lg:sticky lg:top-8 lg:self-start">
             <div className="rounded-(--radius-card) border border-border bg-card p-5 lg:border-0 lg:bg-transparent lg:p-0">
-              <h2 className="text-sm font-semibold text-foreground">On this page</h2>
+              <h2 className="text-sm font-semibold text-foreground">{t("On this page")}</h2>
               <ol className="mt-3 grid gap-1 text-sm lg:-mx-2">
                 {sections.map((section, index) => (
                   <li key={section.id}>

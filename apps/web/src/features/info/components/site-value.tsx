@@ -1,4 +1,5 @@
 import type { SiteInfo } from "@kindred/contracts";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * An operator detail inside running text. Until `/api/site` answers, a bar of about the value's width
@@ -36,10 +37,10 @@ export function SiteMail({ site, pick }: { site?: SiteInfo; pick: (site: SiteInf
 export function SitePostalAddress({ site }: { site?: SiteInfo }) {
   return (
     <p>
-      <strong>By post:</strong>{" "}
+      <strong>{t("By post:")}</strong>{" "}
       <SiteValue
         site={site}
-        pick={(loaded) => loaded.postalAddress ?? "on request, by e-mail to the address above."}
+        pick={(loaded) => loaded.postalAddress ?? t("on request, by e-mail to the address above.")}
         width="14rem"
       />
     </p>

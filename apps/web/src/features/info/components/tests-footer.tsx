@@ -1,6 +1,7 @@
 import { ROUTES, type SiteInfo } from "@kindred/contracts";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { t } from "@/lib/i18n/i18n";
 import { ExternalLink } from "./external-link";
 
 const linkClassName = "rounded-sm underline-offset-4 hover:text-foreground hover:underline";
@@ -15,18 +16,18 @@ export function TestsFooter({ tests }: { tests?: SiteInfo["personalityTests"] })
           className={`inline-flex items-center gap-2 font-semibold text-primary-strong ${linkClassName}`}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dating
+          {t("Back to Dating")}
         </Link>
-        <nav aria-label="Personality tests policies">
+        <nav aria-label={t("Personality tests policies")}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <ExternalLink href={tests?.privacyUrl} className={linkClassName}>
-                Privacy Policy
+                {t("Privacy Policy")}
               </ExternalLink>
             </li>
             <li>
               <ExternalLink href={tests?.termsUrl} className={linkClassName}>
-                Terms of Service
+                {t("Terms of Service")}
               </ExternalLink>
             </li>
           </ul>

@@ -2,6 +2,7 @@ import { ROUTES, socialNetworkOf, type SiteInfo } from "@kindred/contracts";
 import { ArrowLeft, ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "@/lib/site/social-icon";
 import { ExternalLink } from "./external-link";
 
@@ -15,21 +16,24 @@ export function TestsHeader({ tests }: { tests?: SiteInfo["personalityTests"] })
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to={ROUTES.dashboard}>
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t("Back")}
           </Link>
         </Button>
-        <nav aria-label="Personality tests elsewhere" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t("Personality tests elsewhere")} className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="outline" size="sm">
             <ExternalLink href={tests?.siteUrl}>
               <ExternalIcon aria-hidden="true" />
-              Visit Site
+              {t("Visit Site")}
             </ExternalLink>
           </Button>
           {social && network ? (
             <Button asChild variant="ghost" size="sm" className="size-9 px-0">
               <ExternalLink
                 href={social}
-                aria-label={`${tests?.name} on ${SOCIAL_NETWORK_NAMES[network]} (opens in a new tab)`}
+                aria-label={t("{name} on {network} (opens in a new tab)", {
+                  name: tests?.name ?? "",
+                  network: SOCIAL_NETWORK_NAMES[network],
+                })}
               >
                 <SocialIcon network={network} />
               </ExternalLink>

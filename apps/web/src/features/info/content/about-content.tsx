@@ -1,15 +1,21 @@
 import { APP_NAME, MINIMUM_AGE, ROUTES, type SiteInfo } from "@kindred/contracts";
 import { Link } from "react-router";
+import { t } from "@/lib/i18n/i18n";
 import type { InfoSection } from "../components/info-layout";
+import { Lead, Rich, slot } from "../components/rich-text";
 import { SiteMail } from "../components/site-value";
 
 /** Spec 001: the product was founded in 2025. */
 const FOUNDED = 2025;
 
-export const aboutIntro = (
+/* The page's words are messages, translated as the page renders: these are called from its render. */
+
+export const aboutIntro = () => (
   <p>
-    {APP_NAME} is a dating community for adults who would rather have one good conversation than a hundred empty swipes.
-    We match people by personality, communication style and values.
+    {t(
+      "{app} is a dating community for adults who would rather have one good conversation than a hundred empty swipes. We match people by personality, communication style and values.",
+      { app: APP_NAME },
+    )}
   </p>
 );
 
@@ -17,41 +23,59 @@ export const aboutIntro = (
 export const aboutSections = (site?: SiteInfo): InfoSection[] => [
   {
     id: "our-story",
-    title: "Our Story",
+    title: t("Our Story"),
     body: (
       <>
         <p>
-          {APP_NAME} was founded in {FOUNDED} by a small group of friends who were tired of dating apps that felt like
-          slot machines: endless swiping, matches that went nowhere, and conversations that ended after &quot;hey&quot;.
+          {t(
+            '{app} was founded in {year} by a small group of friends who were tired of dating apps that felt like slot machines: endless swiping, matches that went nowhere, and conversations that ended after "hey".',
+            { app: APP_NAME, year: FOUNDED },
+          )}
         </p>
         <p>
-          We kept noticing that the couples we knew who lasted were not the ones with the most in common on paper. They
-          were the ones who talked the same way, wanted the same things and made each other feel understood. So we set
-          out to build a place that starts there.
+          {t(
+            "We kept noticing that the couples we knew who lasted were not the ones with the most in common on paper. They were the ones who talked the same way, wanted the same things and made each other feel understood. So we set out to build a place that starts there.",
+          )}
         </p>
       </>
     ),
   },
   {
     id: "our-approach",
-    title: "Our Approach",
+    title: t("Our Approach"),
     body: (
       <>
         <p>
-          Everyone starts with a seven-question quiz that reveals their match style, and can add their MBTI type, love
-          language and what they are looking for. We use all of it to put the most compatible people first.
+          {t(
+            "Everyone starts with a seven-question quiz that reveals their match style, and can add their MBTI type, love language and what they are looking for. We use all of it to put the most compatible people first.",
+          )}
         </p>
         <ul>
           <li>
-            <strong>Compatibility over looks alone:</strong> every suggestion comes with the reasons you might click.
+            <Lead
+              lead={t("Compatibility over looks alone:")}
+              text={t("{lead} every suggestion comes with the reasons you might click.", { lead: slot("lead") })}
+            />
           </li>
           <li>
-            <strong>Quality conversation over swiping:</strong> fewer, better matches, and a chat built for getting to
-            know someone.
+            <Lead
+              lead={t("Quality conversation over swiping:")}
+              text={t("{lead} fewer, better matches, and a chat built for getting to know someone.", {
+                lead: slot("lead"),
+              })}
+            />
           </li>
           <li>
-            <strong>Trust you can see:</strong> clear <Link to={ROUTES.communityGuidelines}>community guidelines</Link>,
-            anonymous trust reviews, and moderators who explain every decision.
+            <Rich
+              text={t(
+                "{lead} clear {guidelines}, anonymous trust reviews, and moderators who explain every decision.",
+                { lead: slot("lead"), guidelines: slot("guidelines") },
+              )}
+              parts={{
+                lead: <strong>{t("Trust you can see:")}</strong>,
+                guidelines: <Link to={ROUTES.communityGuidelines}>{t("community guidelines")}</Link>,
+              }}
+            />
           </li>
         </ul>
       </>
@@ -59,56 +83,88 @@ export const aboutSections = (site?: SiteInfo): InfoSection[] => [
   },
   {
     id: "our-team",
-    title: "Our Team",
+    title: t("Our Team"),
     body: (
       <>
         <p>
-          We are a small, independent team of engineers, designers and community moderators. Some of us met our partners
-          online; all of us have stories about dates that went wrong. We build the product we wanted to use.
+          {t(
+            "We are a small, independent team of engineers, designers and community moderators. Some of us met our partners online; all of us have stories about dates that went wrong. We build the product we wanted to use.",
+          )}
         </p>
         <p>
-          Our moderators are real people who review every report, and {APP_NAME} is open source, so anyone can see how
-          it works and help make it better.
+          {t(
+            "Our moderators are real people who review every report, and {app} is open source, so anyone can see how it works and help make it better.",
+            { app: APP_NAME },
+          )}
         </p>
       </>
     ),
   },
   {
     id: "our-values",
-    title: "Our Values",
+    title: t("Our Values"),
     body: (
       <ul>
         <li>
-          <strong>Respect.</strong> Kindness is the baseline here, and we enforce it.
+          <Lead
+            lead={t("Respect.")}
+            text={t("{lead} Kindness is the baseline here, and we enforce it.", { lead: slot("lead") })}
+          />
         </li>
         <li>
-          <strong>Safety.</strong> {APP_NAME} is for adults aged {MINIMUM_AGE} and over, and you can report or block
-          anyone in two taps.
+          <Lead
+            lead={t("Safety.")}
+            text={t("{lead} {app} is for adults aged {age} and over, and you can report or block anyone in two taps.", {
+              lead: slot("lead"),
+              app: APP_NAME,
+              age: MINIMUM_AGE,
+            })}
+          />
         </li>
         <li>
-          <strong>Honesty.</strong> Real photos, real intentions, and no dark patterns from us either.
+          <Lead
+            lead={t("Honesty.")}
+            text={t("{lead} Real photos, real intentions, and no dark patterns from us either.", {
+              lead: slot("lead"),
+            })}
+          />
         </li>
         <li>
-          <strong>Privacy.</strong> Your data is yours: we never sell it, and you can download or delete it any time.
+          <Lead
+            lead={t("Privacy.")}
+            text={t("{lead} Your data is yours: we never sell it, and you can download or delete it any time.", {
+              lead: slot("lead"),
+            })}
+          />
         </li>
         <li>
-          <strong>Inclusion.</strong> Everyone is welcome, whoever they are and whoever they love.
+          <Lead
+            lead={t("Inclusion.")}
+            text={t("{lead} Everyone is welcome, whoever they are and whoever they love.", { lead: slot("lead") })}
+          />
         </li>
       </ul>
     ),
   },
   {
     id: "join-us",
-    title: "Join Us",
+    title: t("Join Us"),
     body: (
       <>
         <p>
-          If you are ready to meet people who get you, we would love to have you. Creating an account is free and takes
-          a couple of minutes: <Link to={ROUTES.signup}>create your account</Link> and take the quiz.
+          <Rich
+            text={t(
+              "If you are ready to meet people who get you, we would love to have you. Creating an account is free and takes a couple of minutes: {signup} and take the quiz.",
+              { signup: slot("signup") },
+            )}
+            parts={{ signup: <Link to={ROUTES.signup}>{t("create your account")}</Link> }}
+          />
         </p>
         <p>
-          Questions, ideas or press enquiries? Write to us at{" "}
-          <SiteMail site={site} pick={(loaded) => loaded.contactEmail} />.
+          <Rich
+            text={t("Questions, ideas or press enquiries? Write to us at {email}.", { email: slot("email") })}
+            parts={{ email: <SiteMail site={site} pick={(loaded) => loaded.contactEmail} /> }}
+          />
         </p>
       </>
     ),

@@ -1,2 +1,2 @@
-/** Spec 001: both legal texts carry this date; change it with their content. */
-export const LEGAL_LAST_UPDATED = "April 18, 2025";
+/** Spec 001: both legal texts carry this date (April 18, 2025, as `YYYY-MM-DD`); change it with their content. */
+export const LEGAL_LAST_UPDATED = "2025-04-18";

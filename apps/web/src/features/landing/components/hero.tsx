@@ -1,7 +1,11 @@
-import { ROUTES } from "@kindred/contracts";
+import { MINIMUM_AGE, ROUTES } from "@kindred/contracts";
 import { ArrowRight, Check, HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
+
+/** Stands in for an element inside a message: the translated words are split where it lands. */
+const SLOT = "\u0000";
 
 /** A glimpse of the quiz's outcome; purely decorative, so hidden from assistive tech. */
 function HeroArt() {
@@ -15,17 +19,19 @@ function HeroArt() {
               <HeartHandshake className="size-6" />
             </span>
             <div>
-              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Your match style</p>
-              <p className="text-lg font-bold text-foreground">Deep Connector</p>
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {t("Your match style")}
+              </p>
+              <p className="text-lg font-bold text-foreground">{t("Deep Connector")}</p>
             </div>
           </div>
           <div className="mt-5 h-2 rounded-full bg-rose-100">
             <div className="h-2 w-full rounded-full bg-linear-to-r from-rose-400 to-rose-600" />
           </div>
-          <p className="mt-2 text-xs text-muted-foreground">7 of 7 questions answered</p>
+          <p className="mt-2 text-xs text-muted-foreground">{t("7 of 7 questions answered")}</p>
         </div>
         <ul className="mt-5 grid gap-2.5">
-          {["Communication style", "Shared values", "Personality"].map((item) => (
+          {[t("Communication style"), t("Shared values"), t("Personality")].map((item) => (
             <li
               key={item}
               className="flex items-center gap-2.5 rounded-xl bg-white/15 px-4 py-2.5 text-sm font-medium text-white"
@@ -43,28 +49,34 @@ function HeroArt() {
 }
 
 export function Hero() {
+  const [beforeHighlight = "", afterHighlight = ""] = t("Find your {highlight}", { highlight: SLOT }).split(SLOT);
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-rose-50 to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-24 lg:pb-24">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center rounded-full bg-card px-3.5 py-1 text-sm font-semibold text-accent-foreground shadow-xs ring-1 ring-rose-200">
-            Personality-based dating for adults
+            {t("Personality-based dating for adults")}
           </p>
           <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Find your <span className="text-primary-strong">perfect match</span>
+            {beforeHighlight}
+            <span className="text-primary-strong">{t("perfect match")}</span>
+            {afterHighlight}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground lg:mx-0">
-            Take our 7-question personality quiz to reveal your match style, then meet compatible partners who share the
-            way you talk, love and live.
+            {t(
+              "Take our 7-question personality quiz to reveal your match style, then meet compatible partners who share the way you talk, love and live.",
+            )}
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Button asChild size="lg" className="w-full sm:w-auto">
               <Link to={ROUTES.signup}>
-                Get Started
+                {t("Get Started")}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <p className="text-sm text-muted-foreground">Free to join. For adults aged 18 and over.</p>
+            <p className="text-sm text-muted-foreground">
+              {t("Free to join. For adults aged {age} and over.", { age: MINIMUM_AGE })}
+            </p>
           </div>
         </div>
         <HeroArt />

@@ -1,4 +1,4 @@
-import { DECK_MESSAGES, NEAR_MILES, REVIEW_TEXT, ROUTES, type PublicProfile } from "@kindred/contracts";
+import { DECK_MESSAGES, NEAR_MILES, ROUTES, reviewBadgeMessage, type PublicProfile } from "@kindred/contracts";
 import { Heart, MapPin, MessageSquareQuote, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -72,10 +72,10 @@ function ReviewsLink({ card }: { card: DeckCard }) {
       draggable={false}
       // The card opens the full profile on a tap; this tap is for the link only.
       onClick={(event) => event.stopPropagation()}
-      className="absolute top-4 right-4 inline-flex h-8 items-center gap-1.5 rounded-full bg-stone-950/55 px-3 text-sm font-semibold text-white shadow-md backdrop-blur-sm hover:bg-stone-950/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      className="pointer-events-auto ml-auto inline-flex h-8 items-center gap-1.5 rounded-full bg-stone-950/55 px-3 text-sm font-semibold text-white shadow-md backdrop-blur-sm hover:bg-stone-950/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <MessageSquareQuote aria-hidden="true" className="size-4" />
-      {REVIEW_TEXT.cardBadge(card.reviews.totalReviews)}
+      {t(reviewBadgeMessage(card.reviews.totalReviews), { count: card.reviews.totalReviews })}
     </Link>
   );
 }
@@ -102,13 +102,16 @@ export function CardFace({ card, priority = false }: { card: DeckCard; priority?
         width={first?.width}
         height={first?.height}
       />
-      {likedYou ? (
-        <Badge className="absolute top-4 left-4 h-7 gap-1.5 bg-white px-3 text-sm text-primary-strong shadow-md [&_svg]:size-3.5">
-          <Heart aria-hidden="true" fill="currentColor" />
-          {t("Likes you")}
-        </Badge>
-      ) : null}
-      <ReviewsLink card={card} />
+      {/* One row that wraps: in a longer language the two never overlap. */}
+      <div className="pointer-events-none absolute inset-x-4 top-4 flex flex-wrap items-start gap-2">
+        {likedYou ? (
+          <Badge className="h-7 gap-1.5 bg-white px-3 text-sm text-primary-strong shadow-md [&_svg]:size-3.5">
+            <Heart aria-hidden="true" fill="currentColor" />
+            {t("Likes you")}
+          </Badge>
+        ) : null}
+        <ReviewsLink card={card} />
+      </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 grid gap-2 bg-linear-to-t from-stone-950/90 via-stone-950/65 to-transparent px-5 pt-24 pb-5 text-white">
         <h2 className="text-3xl font-bold tracking-tight drop-shadow-sm [overflow-wrap:anywhere]">
           {name}

@@ -36,7 +36,7 @@ export function ProfileSafetyActions({ profile, onBlocked }: ProfileSafetyAction
         targetId={profile.id}
         title={t("Report {name}'s Profile", { name })}
         description={t("Tell our moderators what is wrong. {name} won't know who reported them.", { name })}
-        successMessage={REPORT_TEXT.profileReported(name)}
+        successMessage={t(REPORT_TEXT.profileReported, { name })}
       />
       <BlockMemberDialog
         open={open === "block"}

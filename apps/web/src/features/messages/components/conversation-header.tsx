@@ -89,7 +89,7 @@ function MemberActions({ matchId, otherId, name, firstName: given }: MemberActio
   const confirmUnmatch = async () => {
     try {
       await unmatch.mutateAsync(matchId);
-      toast.success(UNMATCH_TEXT.done(firstName));
+      toast.success(t(UNMATCH_TEXT.done, { name: firstName }));
     } catch (error) {
       toast.error(serverMessage(error, t(UNMATCH_TEXT.failed)));
     }
@@ -127,7 +127,7 @@ function MemberActions({ matchId, otherId, name, firstName: given }: MemberActio
       <ConfirmDialog
         open={question === "unmatch"}
         onOpenChange={ask("unmatch")}
-        title={UNMATCH_TEXT.confirmTitle(firstName)}
+        title={t(UNMATCH_TEXT.confirmTitle, { name: firstName })}
         description={t(UNMATCH_TEXT.confirmBody)}
         confirmLabel={t(UNMATCH_TEXT.confirm)}
         onConfirm={() => void confirmUnmatch()}

@@ -2,6 +2,7 @@ import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, AppealInputSchema, NOTICE_TEXT } from
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { t } from "@/lib/i18n/i18n";
 
 type AppealFormProps = {
   /** The form's id, so a submit button outside it (a dialog's footer) can submit it. */
@@ -37,12 +38,12 @@ export function AppealForm({ id, pending, onSubmit, autoFocus, children }: Appea
   return (
     <form ref={formRef} id={id} onSubmit={submit} noValidate className="grid scroll-mb-5 gap-4">
       <FormField
-        label="Your appeal"
+        label={t("Your appeal")}
         required
         error={error}
         hint={
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <span>At least {APPEAL_TEXT_MIN} characters.</span>
+            <span>{t("At least {min} characters.", { min: APPEAL_TEXT_MIN })}</span>
             <span className="tabular-nums">
               {text.length}/{APPEAL_TEXT_MAX}
             </span>
@@ -57,7 +58,7 @@ export function AppealForm({ id, pending, onSubmit, autoFocus, children }: Appea
               setText(event.target.value);
               if (error) setError(undefined);
             }}
-            placeholder={NOTICE_TEXT.appealPlaceholder}
+            placeholder={t(NOTICE_TEXT.appealPlaceholder)}
             maxLength={APPEAL_TEXT_MAX}
             disabled={pending}
             // Opened on purpose by 'Appeal this decision': the member came to write.

@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useAppealNoticeByToken } from "../api/get-appeal-notice";
 import { useSendRestrictedAppeal } from "../api/send-restricted-appeal";
@@ -20,11 +21,11 @@ import { AppealForm } from "./appeal-form";
  * one appeal. No session: the token, from the sign-in refusal or the decision's mail, is the proof.
  */
 export function AppealScreen({ token }: { token: string | null }) {
-  useDocumentTitle(NOTICE_TEXT.appealPageTitle);
+  useDocumentTitle(t(NOTICE_TEXT.appealPageTitle));
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-2xl font-bold tracking-tight">{NOTICE_TEXT.appealPageTitle}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t(NOTICE_TEXT.appealPageTitle)}</h1>
       </CardHeader>
       {token ? <AppealBody token={token} /> : <InvalidLink />}
     </Card>
@@ -40,7 +41,7 @@ function AppealBody({ token }: { token: string }) {
   if (notice.isPending) {
     return (
       <CardContent>
-        <Spinner className="flex min-h-48" label="Loading the decision" />
+        <Spinner className="flex min-h-48" label={t("Loading the decision")} />
       </CardContent>
     );
   }
@@ -49,9 +50,11 @@ function AppealBody({ token }: { token: string }) {
     if (isApiError(notice.error) && notice.error.isClientError) return <InvalidLink />;
     return (
       <CardContent className="grid gap-4">
-        <Alert>{isApiError(notice.error) ? notice.error.message : NOTICE_TEXT.appealFailed}</Alert>
+        <Alert>
+          {isApiError(notice.error) ? translateIfMessage(notice.error.message) : t(NOTICE_TEXT.appealFailed)}
+        </Alert>
         <Button variant="outline" className="justify-self-start" onClick={() => void notice.refetch()}>
-          Try again
+          {t("Try again")}
         </Button>
       </CardContent>
     );
@@ -60,7 +63,7 @@ function AppealBody({ token }: { token: string }) {
   const submit = (text: string) =>
     send.mutate(text, {
       onSuccess: () => setSent(true),
-      onError: (error) => toast.error(appealFailureMessage(error)),
+      onError: (error) => toast.error(translateIfMessage(appealFailureMessage(error))),
     });
 
   return (
@@ -73,10 +76,10 @@ function AppealBody({ token }: { token: string }) {
             className="flex items-start gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {NOTICE_TEXT.appealSent}
+            {t(NOTICE_TEXT.appealSent)}
           </p>
         ) : notice.data.appeal ? (
-          <Alert variant="info">{NOTICE_TEXT.appealAlready}</Alert>
+          <Alert variant="info">{t(NOTICE_TEXT.appealAlready)}</Alert>
         ) : canFileAppeal(notice.data) ? (
           <AppealForm id={formId} pending={send.isPending} onSubmit={submit}>
             <Button
@@ -86,14 +89,14 @@ function AppealBody({ token }: { token: string }) {
               disabled={send.isPending}
               aria-busy={send.isPending || undefined}
             >
-              {send.isPending ? NOTICE_TEXT.appealSending : NOTICE_TEXT.appealSubmit}
+              {send.isPending ? t(NOTICE_TEXT.appealSending) : t(NOTICE_TEXT.appealSubmit)}
             </Button>
           </AppealForm>
         ) : null}
       </CardContent>
       <CardFooter className="justify-center border-t border-border pt-5 sm:pt-6">
         <Link to={ROUTES.login} className="text-sm font-semibold text-primary-strong underline underline-offset-4">
-          Back to sign in
+          {t("Back to sign in")}
         </Link>
       </CardFooter>
     </>
@@ -103,9 +106,9 @@ function AppealBody({ token }: { token: string }) {
 function InvalidLink() {
   return (
     <CardContent className="grid gap-4">
-      <Alert>{NOTICE_TEXT.appealTokenInvalid}</Alert>
+      <Alert>{t(NOTICE_TEXT.appealTokenInvalid)}</Alert>
       <Button asChild size="lg" className="w-full">
-        <Link to={ROUTES.login}>Sign in</Link>
+        <Link to={ROUTES.login}>{t("Sign in")}</Link>
       </Button>
     </CardContent>
   );

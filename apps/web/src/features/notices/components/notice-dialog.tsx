@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ModerationStatement, canFileAppeal } from "@/components/moderation-statement";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useAcknowledgeNotice } from "../api/acknowledge-notice";
 import { useAppealNotice } from "../api/appeal-notice";
@@ -36,14 +37,15 @@ export function NoticeDialog({ userId, notice }: { userId: string; notice: Notic
       { noticeId: notice.id, text },
       {
         onSuccess: () => {
-          toast.success(NOTICE_TEXT.appealSent);
+          toast.success(t(NOTICE_TEXT.appealSent));
           setWriting(false);
         },
-        onError: (error) => toast.error(appealFailureMessage(error)),
+        onError: (error) => toast.error(translateIfMessage(appealFailureMessage(error))),
       },
     );
 
-  const understood = () => acknowledge.mutate(notice.id, { onError: () => toast.error(NOTICE_TEXT.acknowledgeFailed) });
+  const understood = () =>
+    acknowledge.mutate(notice.id, { onError: () => toast.error(t(NOTICE_TEXT.acknowledgeFailed)) });
 
   return (
     <Dialog open>
@@ -74,17 +76,17 @@ export function NoticeDialog({ userId, notice }: { userId: string; notice: Notic
           {appealOpen ? (
             <>
               <Button variant="outline" disabled={appeal.isPending} onClick={() => setWriting(false)}>
-                Cancel
+                {t("Cancel")}
               </Button>
               <Button type="submit" form={formId} disabled={appeal.isPending} aria-busy={appeal.isPending || undefined}>
-                {appeal.isPending ? NOTICE_TEXT.appealSending : NOTICE_TEXT.appealSubmit}
+                {appeal.isPending ? t(NOTICE_TEXT.appealSending) : t(NOTICE_TEXT.appealSubmit)}
               </Button>
             </>
           ) : (
             <>
               {canFileAppeal(notice) ? (
                 <Button variant="outline" onClick={() => setWriting(true)}>
-                  {NOTICE_TEXT.appeal}
+                  {t(NOTICE_TEXT.appeal)}
                 </Button>
               ) : null}
               <Button
@@ -93,7 +95,7 @@ export function NoticeDialog({ userId, notice }: { userId: string; notice: Notic
                 aria-busy={acknowledge.isPending || undefined}
                 onClick={understood}
               >
-                {NOTICE_TEXT.acknowledge}
+                {t(NOTICE_TEXT.acknowledge)}
               </Button>
             </>
           )}

@@ -3,7 +3,8 @@ import { isApiError } from "@/lib/api-client";
 
 /**
  * What the member is told when an appeal doesn't go through: already appealed (409); a refusal that
- * explains itself (invalid text, too many tries, notice gone); else the generic failure.
+ * explains itself (invalid text, too many tries, notice gone); else the generic failure. One of our
+ * messages or the server's words (already in the member's language): shown with `translateIfMessage`.
  */
 export function appealFailureMessage(error: unknown): string {
   if (!isApiError(error)) return NOTICE_TEXT.appealFailed;

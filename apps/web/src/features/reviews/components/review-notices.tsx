@@ -1,6 +1,7 @@
 import { REVIEW_TEXT } from "@kindred/contracts";
 import { CircleCheck } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
+import { t } from "@/lib/i18n/i18n";
 import type { ReviewsPage } from "../api/get-reviews-page";
 
 /** Spec 001: why this viewer cannot write a review (already did, or not eligible yet). */
@@ -14,9 +15,9 @@ export function ReviewNotices({ page }: { page: ReviewsPage }) {
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <div>
-          <p className="font-semibold">{REVIEW_TEXT.alreadyTitle}</p>
-          <p>{REVIEW_TEXT.alreadyBody}</p>
-          {page.reviewPending && <p className="mt-1">{REVIEW_TEXT.appearsLater}</p>}
+          <p className="font-semibold">{t(REVIEW_TEXT.alreadyTitle)}</p>
+          <p>{t(REVIEW_TEXT.alreadyBody)}</p>
+          {page.reviewPending && <p className="mt-1">{t(REVIEW_TEXT.appearsLater)}</p>}
         </div>
       </div>
     );
@@ -24,8 +25,8 @@ export function ReviewNotices({ page }: { page: ReviewsPage }) {
   if (!page.eligible) {
     return (
       <Alert variant="info">
-        <p className="font-semibold">{REVIEW_TEXT.notEligibleTitle}</p>
-        <p>{REVIEW_TEXT.notEligibleBody}</p>
+        <p className="font-semibold">{t(REVIEW_TEXT.notEligibleTitle)}</p>
+        <p>{t(REVIEW_TEXT.notEligibleBody)}</p>
       </Alert>
     );
   }

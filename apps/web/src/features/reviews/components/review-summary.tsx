@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ReportDialog } from "@/components/report-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { t } from "@/lib/i18n/i18n";
 import type { ReviewsPage } from "../api/get-reviews-page";
 import { ReviewNotices } from "./review-notices";
 import { ReviewsPanel } from "./reviews-panel";
@@ -22,13 +23,13 @@ export function ReviewSummaryView({ page, onWrite }: ReviewSummaryViewProps) {
       {canReview ? (
         <Button className="w-full" onClick={onWrite}>
           <PenLine aria-hidden="true" />
-          {REVIEW_TEXT.write}
+          {t(REVIEW_TEXT.write)}
         </Button>
       ) : null}
       {/* On one's own page it reports the reviews about oneself; the moderators see who wrote them. */}
       <Button variant="link" size="sm" className="w-fit self-center px-1" onClick={() => setReporting(true)}>
         <Flag aria-hidden="true" />
-        {REVIEW_TEXT.reportUnfair}
+        {t(REVIEW_TEXT.reportUnfair)}
       </Button>
     </>
   );
@@ -51,7 +52,7 @@ export function ReviewSummaryView({ page, onWrite }: ReviewSummaryViewProps) {
             <EyeOff className="size-6" />
           </span>
           <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">
-            {isOwn ? REVIEW_TEXT.hiddenNow : REVIEW_TEXT.hiddenByOwner}
+            {isOwn ? t(REVIEW_TEXT.hiddenNow) : t(REVIEW_TEXT.hiddenByOwner)}
           </p>
           <div className="flex w-full max-w-xs flex-col gap-2">{actions}</div>
         </Card>
@@ -61,17 +62,17 @@ export function ReviewSummaryView({ page, onWrite }: ReviewSummaryViewProps) {
         onOpenChange={setReporting}
         kind="review"
         targetId={page.profile.id}
-        title={REPORT_TEXT.reviewTitle}
+        title={t(REPORT_TEXT.reviewTitle)}
         description={
           isOwn
-            ? "Tell our moderators which reviews seem unfair and why. They can see who wrote them; nobody else can."
-            : "Tell our moderators what seems unfair about these reviews, or what happened between you."
+            ? t("Tell our moderators which reviews seem unfair and why. They can see who wrote them; nobody else can.")
+            : t("Tell our moderators what seems unfair about these reviews, or what happened between you.")
         }
-        successMessage={REPORT_TEXT.reviewReported}
+        successMessage={t(REPORT_TEXT.reviewReported)}
         placeholder={
           isOwn
-            ? "For example: someone I never met left a review, or the ratings were left out of spite..."
-            : "For example: the ratings don't match my experience, or they were rude when we met..."
+            ? t("For example: someone I never met left a review, or the ratings were left out of spite...")
+            : t("For example: the ratings don't match my experience, or they were rude when we met...")
         }
       />
     </div>

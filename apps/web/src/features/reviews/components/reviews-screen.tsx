@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { useReviewsPage, type ReviewsPage } from "../api/get-reviews-page";
 import { ReviewForm } from "./review-form";
 import { ReviewSummaryView } from "./review-summary";
@@ -25,15 +26,16 @@ function BackButton({ onBack }: { onBack?: (() => void) | undefined }) {
   return (
     <Button variant="ghost" size="sm" className="-ml-3 w-fit" onClick={back}>
       <ArrowLeft aria-hidden="true" />
-      Back
+      {t("Back")}
     </Button>
   );
 }
 
 function titleOf(page: ReviewsPage | undefined, mode: Mode) {
-  if (!page) return "Reviews";
-  if (mode === "form") return REVIEW_TEXT.formTitle(page.profile.firstName);
-  return page.isOwn ? REVIEW_TEXT.ownHeading : REVIEW_TEXT.heading(page.profile.firstName);
+  if (!page) return t("Reviews");
+  const name = page.profile.firstName || t(REVIEW_TEXT.someone);
+  if (mode === "form") return t(REVIEW_TEXT.formTitle, { name });
+  return page.isOwn ? t(REVIEW_TEXT.ownHeading) : t(REVIEW_TEXT.heading, { name });
 }
 
 /**
@@ -57,6 +59,7 @@ export function ReviewsScreen({ profileId }: { profileId: string }) {
     lastMode.current = mode;
   }, [mode]);
 
+  const writing = mode === "form";
   let body;
   if (page) {
     body = (
@@ -69,10 +72,10 @@ export function ReviewsScreen({ profileId }: { profileId: string }) {
           >
             {title}
           </h1>
-          {mode === "form" ? <p className="mt-1.5 text-muted-foreground">{REVIEW_TEXT.formSubtitle}</p> : null}
+          {writing ? <p className="mt-1.5 text-muted-foreground">{t(REVIEW_TEXT.formSubtitle)}</p> : null}
           <VerifiedBadge verified={page.profile.verified} className="mt-2" />
         </header>
-        {mode === "form" ? (
+        {writing ? (
           <ReviewForm
             profileId={profileId}
             onCancel={() => setMode("summary")}

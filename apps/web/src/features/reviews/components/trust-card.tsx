@@ -5,6 +5,8 @@ import { ReputationBadges } from "@/components/reputation-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 
 function Bar({ label, value }: { label: string; value: number }) {
   const labelId = useId();
@@ -14,7 +16,7 @@ function Bar({ label, value }: { label: string; value: number }) {
         <span id={labelId} className="font-medium">
           {label}
         </span>
-        <span className="font-semibold tabular-nums">{value}%</span>
+        <span className="font-semibold tabular-nums">{formatNumber(value / 100, { style: "percent" })}</span>
       </div>
       <Progress value={value} aria-labelledby={labelId} />
     </div>
@@ -28,10 +30,10 @@ function RatingsPending({ total }: { total: number }) {
   return (
     <div className="grid gap-2 rounded-xl bg-muted/60 p-4">
       <p id={labelId} className="text-sm font-semibold">
-        {REVIEW_TEXT.moreNeeded(missing)}
+        {t(REVIEW_TEXT.moreNeeded, { count: missing })}
       </p>
       <Progress value={total} max={REVIEW_RULES.detailFromReviews} aria-labelledby={labelId} />
-      <p className="text-sm text-muted-foreground">{REVIEW_TEXT.ratingsAfter}</p>
+      <p className="text-sm text-muted-foreground">{t(REVIEW_TEXT.ratingsAfter)}</p>
     </div>
   );
 }
@@ -61,11 +63,11 @@ export function TrustCard({ summary, actions }: TrustCardProps) {
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold">
-            {REVIEW_TEXT.trustworthiness}
+            {t(REVIEW_TEXT.trustworthiness)}
           </h2>
           <p className="text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground tabular-nums">{total}</span>{" "}
-            {total === 1 ? "review" : "reviews"}
+            <span className="font-semibold text-foreground tabular-nums">{formatNumber(total)}</span>{" "}
+            {t("{count, plural, one {review} other {reviews}}", { count: total })}
           </p>
         </div>
       </div>
@@ -74,17 +76,17 @@ export function TrustCard({ summary, actions }: TrustCardProps) {
         <>
           <ReputationBadges reviews={summary} />
           <div className="grid gap-4">
-            <Bar label={REVIEW_TEXT.photoAccuracyBar} value={detailed.photoAccuracy} />
-            <Bar label={REVIEW_TEXT.reliabilityBar} value={detailed.reliability} />
-            <Bar label={REVIEW_TEXT.honestyBar} value={detailed.honesty} />
+            <Bar label={t(REVIEW_TEXT.photoAccuracyBar)} value={detailed.photoAccuracy} />
+            <Bar label={t(REVIEW_TEXT.reliabilityBar)} value={detailed.reliability} />
+            <Bar label={t(REVIEW_TEXT.honestyBar)} value={detailed.honesty} />
           </div>
           {detailed.topTraits.length ? (
             <div className="grid gap-2">
-              <h3 className="text-sm font-semibold">{REVIEW_TEXT.topTraits}</h3>
-              <ul aria-label={REVIEW_TEXT.topTraits} className="flex flex-wrap gap-1.5">
+              <h3 className="text-sm font-semibold">{t(REVIEW_TEXT.topTraits)}</h3>
+              <ul aria-label={t(REVIEW_TEXT.topTraits)} className="flex flex-wrap gap-1.5">
                 {detailed.topTraits.map((trait) => (
                   <li key={trait}>
-                    <Badge>{trait}</Badge>
+                    <Badge>{t(trait)}</Badge>
                   </li>
                 ))}
               </ul>

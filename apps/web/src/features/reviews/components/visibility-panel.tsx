@@ -3,6 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import type { ReviewsPage } from "../api/get-reviews-page";
 import { useUpdateReviewPreferences } from "../api/review-preferences";
@@ -18,8 +19,8 @@ export function VisibilityPanel({ page }: { page: ReviewsPage }) {
     update.mutate(
       { displayReviews },
       {
-        onSuccess: () => toast.success(displayReviews ? REVIEW_TEXT.nowVisible : REVIEW_TEXT.nowHidden),
-        onError: () => toast.error(REVIEW_TEXT.preferencesFailed),
+        onSuccess: () => toast.success(displayReviews ? t(REVIEW_TEXT.nowVisible) : t(REVIEW_TEXT.nowHidden)),
+        onError: () => toast.error(t(REVIEW_TEXT.preferencesFailed)),
       },
     );
   };
@@ -39,16 +40,16 @@ export function VisibilityPanel({ page }: { page: ReviewsPage }) {
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="font-semibold">
-            {REVIEW_TEXT.visibilityPanel}
+            {t(REVIEW_TEXT.visibilityPanel)}
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {visible ? REVIEW_TEXT.visibleNow : REVIEW_TEXT.hiddenNow}
+            {visible ? t(REVIEW_TEXT.visibleNow) : t(REVIEW_TEXT.hiddenNow)}
           </p>
         </div>
       </div>
       <Button variant="outline" className="w-full sm:w-40" onClick={toggle} disabled={update.isPending}>
         {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        {visible ? REVIEW_TEXT.hide : REVIEW_TEXT.show}
+        {visible ? t(REVIEW_TEXT.hide) : t(REVIEW_TEXT.show)}
       </Button>
     </Card>
   );

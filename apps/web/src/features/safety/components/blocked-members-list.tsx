@@ -5,6 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import { initialOf } from "@/lib/profile-format";
 import { serverMessage } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
@@ -12,16 +14,18 @@ import { useBlockedMembers, type BlockedMember } from "../api/get-blocked-member
 import { useUnblockMember } from "../api/unblock-member";
 
 /** The name I knew them by; a member who never gave one (or has left) still gets a readable row. */
-const nameOf = (member: BlockedMember) => member.firstName?.trim() || "Member";
+const nameOf = (member: BlockedMember) => member.firstName?.trim() || t("Member");
 
-const blockedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
+const blockedOn = (iso: string) => formatDate(iso, { month: "short", day: "numeric", year: "numeric" });
+
+/** Stands for the `<time>` inside "Blocked on {date}": the sentence stays one message. */
+const SLOT = "\u0000";
 
 function ListSkeleton() {
   return (
     <div aria-busy="true" className="divide-y divide-border">
       <p role="status" className="sr-only">
-        Loading blocked members...
+        {t("Loading blocked members...")}
       </p>
       {[0, 1].map((row) => (
         <div key={row} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
@@ -40,13 +44,14 @@ function ListSkeleton() {
 function Row({ member }: { member: BlockedMember }) {
   const unblock = useUnblockMember();
   const name = nameOf(member);
+  const [beforeDate = "", afterDate = ""] = t("Blocked on {date}", { date: SLOT }).split(SLOT);
   // Awaited: the row leaves the list as soon as the unblock lands, and the toast must still come.
   const onUnblock = async () => {
     try {
       await unblock.mutateAsync(member.userId);
-      toast.success(BLOCK_TEXT.unblocked(name));
+      toast.success(t(BLOCK_TEXT.unblocked, { name }));
     } catch (error) {
-      toast.error(serverMessage(error, BLOCK_TEXT.unblockFailed));
+      toast.error(serverMessage(error, t(BLOCK_TEXT.unblockFailed)));
     }
   };
   return (
@@ -55,7 +60,9 @@ function Row({ member }: { member: BlockedMember }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{name}</p>
         <p className="text-xs text-muted-foreground">
-          Blocked on <time dateTime={member.blockedAt}>{blockedOn(member.blockedAt)}</time>
+          {beforeDate}
+          <time dateTime={member.blockedAt}>{blockedOn(member.blockedAt)}</time>
+          {afterDate}
         </p>
       </div>
       <Button
@@ -63,10 +70,10 @@ function Row({ member }: { member: BlockedMember }) {
         size="sm"
         onClick={() => void onUnblock()}
         disabled={unblock.isPending}
-        aria-label={`${BLOCK_TEXT.unblock} ${name}`}
+        aria-label={t("Unblock {name}", { name })}
       >
         {unblock.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {BLOCK_TEXT.unblock}
+        {t(BLOCK_TEXT.unblock)}
       </Button>
     </li>
   );
@@ -84,10 +91,10 @@ export function BlockedMembersList() {
     body = (
       <Alert className="items-center">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <p className="font-medium">{serverMessage(query.error, "We couldn't load your blocked members.")}</p>
+          <p className="font-medium">{serverMessage(query.error, t("We couldn't load your blocked members."))}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isRefetching}>
             <RotateCw aria-hidden="true" className={query.isRefetching ? "animate-spin" : undefined} />
-            Try Again
+            {t("Try Again")}
           </Button>
         </div>
       </Alert>
@@ -96,7 +103,7 @@ export function BlockedMembersList() {
     body = (
       <p className="flex items-center gap-2.5 rounded-2xl border border-dashed border-input px-4 py-5 text-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
-        {BLOCK_TEXT.listEmpty}
+        {t(BLOCK_TEXT.listEmpty)}
       </p>
     );
   } else {
@@ -113,10 +120,10 @@ export function BlockedMembersList() {
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="grid gap-1">
         <h3 id={headingId} className="text-lg font-semibold tracking-tight">
-          {BLOCK_TEXT.listTitle}
+          {t(BLOCK_TEXT.listTitle)}
         </h3>
         <p className="text-sm text-muted-foreground">
-          They can&apos;t find you, see your profile or message you, and you won&apos;t see them.
+          {t("They can't find you, see your profile or message you, and you won't see them.")}
         </p>
       </div>
       {body}

@@ -1,4 +1,4 @@
-import { LIKE_MESSAGES, REPORT_TEXT, ROUTES, SEARCH_MESSAGES, type Connection } from "@kindred/contracts";
+import { msg, REPORT_TEXT, ROUTES, SEARCH_MESSAGES, type Connection } from "@kindred/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, EllipsisVertical, Flag, Heart, LoaderCircle, MessageCircle, ShieldBan } from "lucide-react";
 import { useState } from "react";
@@ -14,17 +14,17 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { t } from "@/lib/i18n/i18n";
 import { useLikeProfile } from "../api/like-profile";
 import { removeFromResults } from "../api/search-cache";
 
 type CardActionsProps = { profileId: string; name: string; connection: Connection };
 
-const MATCH_LABELS: Record<Connection["status"], string> = {
-  none: "Match",
-  likedYou: "Like back",
-  liked: "Liked",
-  matched: "Matched",
-};
+/**
+ * The Match button's words for where I stand with them. One message chosen by the status, not four:
+ * "Match" alone is also the name of the Match screen, which other languages call otherwise.
+ */
+const MATCH_LABEL = msg("{status, select, likedYou {Like back} liked {Liked} matched {Matched} other {Match}}");
 
 /** The card's overflow menu: Report (spec 001, the report dialog) and Block; a block removes the card. */
 function SafetyMenu({ profileId, name }: { profileId: string; name: string }) {
@@ -36,7 +36,7 @@ function SafetyMenu({ profileId, name }: { profileId: string; name: string }) {
       {/* Not modal: a dialog opened from an item must get the focus, not hand it back to the menu. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button size="sm" variant="ghost" className="size-10 p-0" aria-label={`More options for ${name}`}>
+          <Button size="sm" variant="ghost" className="size-10 p-0" aria-label={t("More options for {name}", { name })}>
             <EllipsisVertical aria-hidden="true" className="size-5!" />
           </Button>
         </DropdownMenuTrigger>
@@ -44,11 +44,11 @@ function SafetyMenu({ profileId, name }: { profileId: string; name: string }) {
         <DropdownMenuContent className="min-w-44" collisionPadding={{ top: 12, right: 12, left: 12, bottom: 84 }}>
           <DropdownMenuItem tone="danger" onSelect={() => setOpen("report")}>
             <Flag aria-hidden="true" />
-            Report
+            {t("Report")}
           </DropdownMenuItem>
           <DropdownMenuItem tone="danger" onSelect={() => setOpen("block")}>
             <ShieldBan aria-hidden="true" />
-            Block
+            {t("Block")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -57,9 +57,9 @@ function SafetyMenu({ profileId, name }: { profileId: string; name: string }) {
         onOpenChange={toggle("report")}
         kind="profile"
         targetId={profileId}
-        title={`Report ${REPORT_TEXT.profileTitle(name)}`}
-        description={`Tell our moderators what is wrong. ${name} won't know who reported them.`}
-        successMessage={REPORT_TEXT.profileReported(name)}
+        title={t("Report {name}'s Profile", { name })}
+        description={t("Tell our moderators what is wrong. {name} won't know who reported them.", { name })}
+        successMessage={t(REPORT_TEXT.profileReported, { name })}
       />
       <BlockMemberDialog
         open={open === "block"}
@@ -89,14 +89,15 @@ export function CardActions({ profileId, name, connection }: CardActionsProps) {
         else toast.info(result.message);
       },
       // 404 (no longer available) and 429 (too many likes) explain themselves; anything else is generic.
-      onError: (error) => toast.error(isApiError(error) && error.isClientError ? error.message : LIKE_MESSAGES.failed),
+      onError: (error) =>
+        toast.error(isApiError(error) && error.isClientError ? error.message : t("Failed to send like")),
     });
 
   const onMessage = () => {
     if (connection.status === "matched" && connection.matchId) {
       void navigate(`${ROUTES.messages}/${connection.matchId}`);
     } else {
-      toast.info(SEARCH_MESSAGES.matchFirst);
+      toast.info(t(SEARCH_MESSAGES.matchFirst));
     }
   };
 
@@ -116,11 +117,11 @@ export function CardActions({ profileId, name, connection }: CardActionsProps) {
         ) : (
           <Heart aria-hidden="true" />
         )}
-        {MATCH_LABELS[connection.status]}
+        {t(MATCH_LABEL, { status: connection.status })}
       </Button>
       <Button size="sm" variant="outline" onClick={onMessage} className="h-10">
         <MessageCircle aria-hidden="true" />
-        Message
+        {t("Message")}
       </Button>
       <SafetyMenu profileId={profileId} name={name} />
     </div>

@@ -7,8 +7,10 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { RadioChipGroup } from "@/components/ui/radio-chip-group";
 import { SelectField } from "@/components/ui/select-field";
 import { Switch } from "@/components/ui/switch";
+import { t } from "@/lib/i18n/i18n";
 import { GENDER_FILTERS, SEARCH_INTERESTS, type SearchFilters } from "../utils/search-filters";
 import { AgeFilter, DistanceFilter } from "./range-filters";
+import { translatedChoices, translatedOptions } from "../utils/translated-options";
 
 type FiltersPanelProps = {
   filters: SearchFilters;
@@ -26,66 +28,62 @@ export function FiltersPanel({ filters, onChange, onReset, canReset }: FiltersPa
       <Card className="grid gap-6 p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-bold tracking-tight">
-            Filters
+            {t("Filters")}
           </h2>
           <Button variant="ghost" size="sm" onClick={onReset} disabled={!canReset} className="-mr-2">
             <RotateCcw aria-hidden="true" />
-            Reset filters
+            {t("Reset filters")}
           </Button>
         </div>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           <RadioChipGroup
-            legend="Gender"
-            options={GENDER_FILTERS}
+            legend={t("Gender")}
+            options={GENDER_FILTERS.map((gender) => ({ value: gender.value, label: t(gender.label) }))}
             value={filters.gender}
             onChange={(gender) => onChange({ gender })}
           />
           <AgeFilter filters={filters} onChange={onChange} />
           <DistanceFilter filters={filters} onChange={onChange} />
           <SelectField
-            label="Religion"
-            placeholder="Any religion"
-            options={RELIGIONS}
+            label={t("Religion")}
+            placeholder={t("Any religion")}
+            options={translatedOptions(RELIGIONS)}
             value={filters.religion}
             onChange={(event) => onChange({ religion: event.target.value })}
           />
           <SelectField
-            label="MBTI type"
-            placeholder="Any type"
+            label={t("MBTI type")}
+            placeholder={t("Any type")}
             options={MBTI_TYPES}
             value={filters.mbtiType}
             onChange={(event) => onChange({ mbtiType: event.target.value })}
           />
           <SelectField
-            label="Language"
-            placeholder="Any language"
-            options={LANGUAGES}
+            label={t("Language")}
+            placeholder={t("Any language")}
+            options={translatedOptions(LANGUAGES)}
             value={filters.language}
             onChange={(event) => onChange({ language: event.target.value })}
           />
         </div>
         <CheckboxGroup
-          legend="Interests"
-          options={SEARCH_INTERESTS}
-          value={filters.interests}
-          onChange={(interests) => onChange({ interests })}
+          legend={t("Interests")}
+          {...translatedChoices(SEARCH_INTERESTS, filters.interests, (interests) => onChange({ interests }))}
         />
         <CheckboxGroup
-          legend="Looking for"
-          options={RELATIONSHIP_TYPES}
-          value={filters.lookingFor}
-          onChange={(lookingFor) => onChange({ lookingFor })}
+          legend={t("Looking for")}
+          {...translatedChoices(RELATIONSHIP_TYPES, filters.lookingFor, (lookingFor) => onChange({ lookingFor }))}
         />
         <div className="grid gap-3 md:grid-cols-2">
           <SwitchRow
-            label="MBTI compatibility"
-            description="Only types that pair well with your MBTI type, best pairs first."
+            label={t("MBTI compatibility")}
+            description={t("Only types that pair well with your MBTI type, best pairs first.")}
             checked={filters.mbtiCompatibility}
             onCheckedChange={(mbtiCompatibility) => onChange({ mbtiCompatibility })}
           />
           <SwitchRow
-            label="Use quiz data"
-            description="Rank by compatibility: your match style, goals and profile."
+            label={t("Use quiz data")}
+            description={t("Rank by compatibility: your match style, goals and profile.")}
             checked={filters.useQuizData}
             onCheckedChange={(useQuizData) => onChange({ useQuizData })}
           />

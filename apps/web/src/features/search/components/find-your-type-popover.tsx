@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useSite } from "@/lib/site/get-site";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "@/lib/site/social-icon";
+import { t } from "@/lib/i18n/i18n";
 
 const itemClassName =
   "flex min-h-14 items-center gap-3 rounded-xl px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring";
@@ -20,7 +21,7 @@ function ExternalItem({ href, title, detail, icon }: { href: string; title: stri
           <span className="block text-xs text-muted-foreground">{detail}</span>
         </span>
         {icon}
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t("(opens in a new tab)")}</span>
       </a>
     </li>
   );
@@ -38,27 +39,27 @@ export function FindYourTypePopover() {
       <PopoverTrigger asChild>
         <Button variant="outline" size="sm">
           <Sparkles aria-hidden="true" />
-          Find Your Type
+          {t("Find Your Type")}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" aria-label="Find Your Type" className="p-2">
+      <PopoverContent align="start" aria-label={t("Find Your Type")} className="p-2">
         <p className="px-3 pt-2 pb-1 text-sm text-muted-foreground">
-          Not sure of your type? Take a test, then add it to your profile.
+          {t("Not sure of your type? Take a test, then add it to your profile.")}
         </p>
         <ul className="grid gap-0.5">
           {tests ? (
             <>
               <ExternalItem
                 href={tests.siteUrl}
-                title={`Free personality tests at ${tests.name}`}
-                detail="MBTI, Enneagram, Big 5 and more; about 10 minutes each"
+                title={t("Free personality tests at {site}", { site: tests.name })}
+                detail={t("MBTI, Enneagram, Big 5 and more; about 10 minutes each")}
                 icon={<ExternalLink aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
               />
               {tests.socialUrl && network ? (
                 <ExternalItem
                   href={tests.socialUrl}
-                  title={`${tests.name} on ${SOCIAL_NETWORK_NAMES[network]}`}
-                  detail="Type insights and relationship tips"
+                  title={t("{site} on {network}", { site: tests.name, network: SOCIAL_NETWORK_NAMES[network] })}
+                  detail={t("Type insights and relationship tips")}
                   icon={<SocialIcon network={network} className="size-4 shrink-0 text-muted-foreground" />}
                 />
               ) : null}
@@ -68,7 +69,9 @@ export function FindYourTypePopover() {
           )}
           <li className="mt-1 border-t border-border pt-1">
             <Link to={ROUTES.personalityTests} className={itemClassName}>
-              <span className="min-w-0 flex-1 text-sm font-semibold text-primary-strong">All personality tests</span>
+              <span className="min-w-0 flex-1 text-sm font-semibold text-primary-strong">
+                {t("All personality tests")}
+              </span>
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/i18n";
 
 type PaginationProps = { page: number; pageCount: number; onPageChange: (page: number) => void };
 
@@ -7,16 +8,16 @@ type PaginationProps = { page: number; pageCount: number; onPageChange: (page: n
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   if (pageCount <= 1 && page <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t("Pages")} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {t("Previous")}
       </Button>
       <p className="text-sm text-muted-foreground tabular-nums">
-        Page {page} of {Math.max(pageCount, 1)}
+        {t("Page {page} of {count}", { page, count: Math.max(pageCount, 1) })}
       </p>
       <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-        Next
+        {t("Next")}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

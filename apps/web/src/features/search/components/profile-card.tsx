@@ -9,6 +9,8 @@ import { Card } from "@/components/ui/card";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { ProgressiveImage } from "@/components/ui/progressive-image";
 import { initialOf, matchStyleOf, thumbnailOf } from "@/lib/profile-format";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import type { SearchResult } from "../api/search-profiles";
 import { cardBadges } from "../utils/card-badges";
 import { CardActions } from "./card-actions";
@@ -24,7 +26,7 @@ export function ProfileCard({ result }: ProfileCardProps) {
   const { profile, compatibility, nearby } = result;
   const style = matchStyleOf(profile.matchStyle);
   const badges = cardBadges(profile);
-  const name = profile.firstName ?? "Member";
+  const name = profile.firstName ?? t("Member");
   const photo = profile.photos[0];
 
   return (
@@ -51,18 +53,18 @@ export function ProfileCard({ result }: ProfileCardProps) {
           <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
             <div className="flex flex-wrap gap-1.5">
               <VerifiedBadge verified={profile.verified} tone="photo" />
-              {profile.isNew ? <Badge className="bg-white shadow-sm">New</Badge> : null}
-              {nearby ? <Badge className="bg-white shadow-sm">Nearby</Badge> : null}
+              {profile.isNew ? <Badge className="bg-white shadow-sm">{t("New")}</Badge> : null}
+              {nearby ? <Badge className="bg-white shadow-sm">{t("Nearby")}</Badge> : null}
               {!profile.isNew && !nearby && style ? (
                 <Badge variant="outline" className="shadow-sm">
                   <MatchStyleIcon matchStyle={profile.matchStyle!} className="text-primary" />
-                  {style.name}
+                  {t(style.name)}
                 </Badge>
               ) : null}
             </div>
             {compatibility ? (
               <Badge className="bg-primary text-primary-foreground shadow-sm" title={compatibility.reasons.join(". ")}>
-                {compatibility.score}% match
+                {t("{score}% match", { score: compatibility.score })}
               </Badge>
             ) : null}
           </div>
@@ -84,7 +86,9 @@ export function ProfileCard({ result }: ProfileCardProps) {
                 <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                 <span className="min-w-0">
                   {profile.location}
-                  {profile.distanceKm === null ? null : ` · ${profile.distanceKm} km away`}
+                  {profile.distanceKm === null
+                    ? null
+                    : ` · ${t("{distance} km away", { distance: formatNumber(profile.distanceKm, { useGrouping: false }) })}`}
                 </span>
               </p>
             ) : null}
@@ -95,7 +99,7 @@ export function ProfileCard({ result }: ProfileCardProps) {
           {profile.bio ? <p className="line-clamp-3 text-sm leading-relaxed text-foreground">{profile.bio}</p> : null}
 
           {badges.length ? (
-            <ul aria-label="About" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t("About")} className="flex flex-wrap gap-1.5">
               {badges.map((badge) => (
                 <li key={badge}>
                   <Badge variant="muted" size="xs" className="px-2">
@@ -111,13 +115,13 @@ export function ProfileCard({ result }: ProfileCardProps) {
               {profile.height === null ? null : (
                 <span className="inline-flex items-center gap-1">
                   <Ruler aria-hidden="true" className="size-3.5" />
-                  {profile.height} cm
+                  {formatNumber(profile.height, { style: "unit", unit: "centimeter", unitDisplay: "short" })}
                 </span>
               )}
               {profile.weight === null ? null : (
                 <span className="inline-flex items-center gap-1">
                   <Weight aria-hidden="true" className="size-3.5" />
-                  {profile.weight} kg
+                  {formatNumber(profile.weight, { style: "unit", unit: "kilogram", unitDisplay: "short" })}
                 </span>
               )}
             </p>

@@ -2,11 +2,16 @@ import { SEARCH_DEFAULTS, SEARCH_LIMITS } from "@kindred/contracts";
 import { useId, useState } from "react";
 import { RangeSlider } from "@/components/ui/range-slider";
 import { Switch } from "@/components/ui/switch";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 import type { SearchFilters } from "../utils/search-filters";
 
 /** A slider searches once it rests this long: one search for a run of arrow-key presses. */
 const SLIDER_DEBOUNCE_MS = 300;
+
+/** "50 km", in the language in use. */
+const kilometres = (km: number) => formatNumber(km, { style: "unit", unit: "kilometer", unitDisplay: "short" });
 
 type RangeFiltersProps = {
   filters: SearchFilters;
@@ -45,7 +50,7 @@ export function AgeFilter({ filters, onChange }: RangeFiltersProps) {
     <div role="group" aria-labelledby={labelId} className="grid content-start gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <span id={labelId} className="text-sm font-medium">
-          Age range
+          {t("Age range")}
         </span>
         <span className="text-sm font-semibold text-primary-strong tabular-nums">
           {minAge} - {maxAge}
@@ -57,7 +62,7 @@ export function AgeFilter({ filters, onChange }: RangeFiltersProps) {
         max={SEARCH_LIMITS.ageMax}
         step={1}
         minStepsBetweenThumbs={0}
-        thumbLabels={["Minimum age", "Maximum age"]}
+        thumbLabels={[t("Minimum age"), t("Maximum age")]}
       />
     </div>
   );
@@ -74,10 +79,10 @@ export function DistanceFilter({ filters, onChange }: RangeFiltersProps) {
     <div role="group" aria-labelledby={labelId} className="grid content-start gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <span id={labelId} className="text-sm font-medium">
-          Distance
+          {t("Distance")}
         </span>
         <span className="text-sm font-semibold text-primary-strong tabular-nums">
-          {limited ? `Within ${slider.value[0]} km` : "Any distance"}
+          {limited ? t("Within {distance}", { distance: kilometres(slider.value[0]!) }) : t("Any distance")}
         </span>
       </div>
       <RangeSlider
@@ -86,8 +91,8 @@ export function DistanceFilter({ filters, onChange }: RangeFiltersProps) {
         max={SEARCH_LIMITS.distanceMax}
         step={1}
         disabled={!limited}
-        thumbLabels={["Maximum distance"]}
-        formatValue={(km) => `${km} km`}
+        thumbLabels={[t("Maximum distance")]}
+        formatValue={kilometres}
       />
       <div className="flex items-center gap-2.5">
         <Switch
@@ -96,7 +101,7 @@ export function DistanceFilter({ filters, onChange }: RangeFiltersProps) {
           onCheckedChange={(any) => onChange({ distanceKm: any ? null : SEARCH_DEFAULTS.distanceKm })}
         />
         <label htmlFor={anyId} className="text-sm text-foreground">
-          Any distance
+          {t("Any distance")}
         </label>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { SEARCH_PAGE_SIZE } from "../utils/search-filters";
 
 export const GRID_CLASS_NAME = "grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
@@ -12,7 +13,7 @@ export const GRID_CLASS_NAME = "grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 l
 /** Card-shaped placeholders while the first results load, so nothing jumps when they arrive. */
 export function ResultsSkeleton() {
   return (
-    <div role="status" aria-label="Loading profiles" className={GRID_CLASS_NAME}>
+    <div role="status" aria-label={t("Loading profiles")} className={GRID_CLASS_NAME}>
       {Array.from({ length: Math.min(6, SEARCH_PAGE_SIZE) }, (_, index) => (
         <Card key={index} className="overflow-hidden">
           <Skeleton className="aspect-[4/3] rounded-none" />
@@ -45,12 +46,14 @@ export function ResultsEmpty({ onReset }: { onReset: (() => void) | null }) {
       >
         <SearchX className="size-7" />
       </span>
-      <p className="text-lg font-semibold">{SEARCH_MESSAGES.empty}</p>
-      <p className="max-w-sm text-sm text-muted-foreground">Try other words, or widen the age range or distance.</p>
+      <p className="text-lg font-semibold">{t(SEARCH_MESSAGES.empty)}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {t("Try other words, or widen the age range or distance.")}
+      </p>
       {onReset ? (
         <Button variant="outline" size="sm" onClick={onReset} className="mt-1">
           <RotateCcw aria-hidden="true" />
-          Reset filters
+          {t("Reset filters")}
         </Button>
       ) : null}
     </Card>
@@ -68,12 +71,12 @@ export function ResultsError({ error, onRetry, retrying }: ResultsErrorProps) {
     <Alert className="items-center">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div>
-          <p className="font-medium">{SEARCH_MESSAGES.error}</p>
+          <p className="font-medium">{t(SEARCH_MESSAGES.error)}</p>
           {detail ? <p className="mt-0.5">{detail}</p> : null}
         </div>
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     </Alert>

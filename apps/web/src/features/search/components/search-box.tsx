@@ -3,6 +3,7 @@ import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { t } from "@/lib/i18n/i18n";
 import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 
 /** Typing pauses this long before the search runs. */
@@ -45,7 +46,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search
+        {t("Search")}
       </label>
       <Search
         aria-hidden="true"
@@ -56,7 +57,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         type="search"
         value={text}
         onChange={(event) => change(event.target.value)}
-        placeholder={SEARCH_MESSAGES.placeholder}
+        placeholder={t(SEARCH_MESSAGES.placeholder)}
         maxLength={SEARCH_LIMITS.queryMax}
         enterKeyHint="search"
         autoComplete="off"
@@ -65,7 +66,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       {text ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t("Clear search")}
           onClick={() => {
             change("");
             flush();

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "@/lib/utils";
+import { t } from "@/lib/i18n/i18n";
 import { useSearchProfiles } from "../api/search-profiles";
 import { SEARCH_PAGE_SIZE, type SearchFilters } from "../utils/search-filters";
 import { Pagination } from "./pagination";
@@ -25,11 +26,13 @@ export function SearchResults({ filters, page, onPageChange, onReset }: SearchRe
   return (
     <section aria-labelledby={headingId} aria-busy={search.isFetching || undefined} className="grid gap-4">
       <h2 id={headingId} className="sr-only">
-        Results
+        {t("Results")}
       </h2>
       {/* Always in the page (a live region must exist before it changes); visible once there is text. */}
       <p role="status" className={cn("text-sm font-medium text-muted-foreground", !filters.q && "sr-only")}>
-        {filters.q && data ? `Found ${data.total} result(s)` : ""}
+        {filters.q && data
+          ? t("{count, plural, one {Found # result(s)} other {Found # result(s)}}", { count: data.total })
+          : ""}
       </p>
       {search.isPending ? (
         <ResultsSkeleton />
@@ -41,7 +44,7 @@ export function SearchResults({ filters, page, onPageChange, onReset }: SearchRe
         <>
           <ul
             className={cn(GRID_CLASS_NAME, search.isPlaceholderData && "opacity-60 transition-opacity")}
-            aria-label="Profiles"
+            aria-label={t("Profiles")}
           >
             {shown.results.map((result) => (
               <li key={result.profile.id} className="flex min-w-0">

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { cn } from "@/lib/utils";
+import { t } from "@/lib/i18n/i18n";
 import { useSearchFilters } from "../hooks/use-search-filters";
 import { countActiveFilters } from "../utils/search-filters";
 import { FiltersPanel } from "./filters-panel";
@@ -14,7 +15,7 @@ import { SearchResults } from "./search-results";
 
 /** Spec 001 section 2, Find Matches (/search): text search, filters and a grid of cards. */
 export function SearchScreen() {
-  useDocumentTitle("Find Matches");
+  useDocumentTitle(t("Find Matches"));
   const { filters, page, update, setPage, reset } = useSearchFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = countActiveFilters(filters);
@@ -31,7 +32,7 @@ export function SearchScreen() {
               <Button variant={filtersOpen ? "primary" : "outline"} className="relative h-12 px-3.5 sm:px-5">
                 <SlidersHorizontal aria-hidden="true" />
                 {/* Icon only on a phone, so the search box keeps room for its placeholder. */}
-                <span className="max-sm:sr-only">Filters</span>
+                <span className="max-sm:sr-only">{t("Filters")}</span>
                 {activeCount ? (
                   <>
                     <Badge
@@ -44,7 +45,7 @@ export function SearchScreen() {
                     >
                       {activeCount}
                     </Badge>
-                    <span className="sr-only">({activeCount} active)</span>
+                    <span className="sr-only">{t("({count} active)", { count: activeCount })}</span>
                   </>
                 ) : null}
               </Button>

@@ -1,6 +1,10 @@
 import type { PublicProfile } from "@kindred/contracts";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadDomains } from "@/lib/i18n/i18n";
 import { cardBadges } from "./card-badges";
+
+// "Looking for: {first}" is a message of the search catalogue (its placeholder filled there).
+beforeAll(() => loadDomains(["search"]));
 
 function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {

@@ -7,13 +7,14 @@ import {
   SEARCH_DEFAULTS,
   SEARCH_LIMITS,
   SEARCH_PAGE_SIZE,
+  msg,
 } from "@kindred/contracts";
 
 export const GENDER_FILTERS = [
-  { value: "all", label: "All" },
-  { value: "male", label: "Male" },
-  { value: "female", label: "Female" },
-  { value: "both", label: "Both" },
+  { value: "all", label: msg("All") },
+  { value: "male", label: msg("Male") },
+  { value: "female", label: msg("Female") },
+  { value: "both", label: msg("Both") },
 ] as const;
 export type GenderFilter = (typeof GENDER_FILTERS)[number]["value"];
 

@@ -10,6 +10,7 @@ import { DeleteAccountCard } from "./delete-account-card";
 import { DownloadDataCard } from "./download-data-card";
 import { LanguageCard } from "./language-card";
 import { SettingsCard } from "./settings-card";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * Spec 001 "Settings", Account: the member's email, Edit profile, blocked members, download my data,
@@ -21,14 +22,14 @@ export function AccountTab({ blockedMembers }: { blockedMembers: ReactNode }) {
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-5">
-      <SettingsCard level={2} title={SETTINGS_TEXT.accountTitle} description={SETTINGS_TEXT.accountDescription}>
+      <SettingsCard level={2} title={t(SETTINGS_TEXT.accountTitle)} description={t(SETTINGS_TEXT.accountDescription)}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex min-w-0 items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
               <Mail aria-hidden="true" className="size-5" />
             </span>
             <dl className="min-w-0">
-              <dt className="text-xs font-medium text-muted-foreground">{SETTINGS_TEXT.emailLabel}</dt>
+              <dt className="text-xs font-medium text-muted-foreground">{t(SETTINGS_TEXT.emailLabel)}</dt>
               {/* A long address wraps rather than hides its end or widens the page. */}
               <dd className="font-semibold wrap-anywhere" data-testid="account-email">
                 {email}
@@ -38,7 +39,7 @@ export function AccountTab({ blockedMembers }: { blockedMembers: ReactNode }) {
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to={`${ROUTES.profile}?mode=update`}>
               <UserPen aria-hidden="true" />
-              {SETTINGS_TEXT.editProfile}
+              {t(SETTINGS_TEXT.editProfile)}
             </Link>
           </Button>
         </div>
@@ -50,7 +51,7 @@ export function AccountTab({ blockedMembers }: { blockedMembers: ReactNode }) {
 
       <DownloadDataCard />
 
-      <SettingsCard title={SETTINGS_TEXT.signOutTitle} description={SETTINGS_TEXT.signOutDescription}>
+      <SettingsCard title={t(SETTINGS_TEXT.signOutTitle)} description={t(SETTINGS_TEXT.signOutDescription)}>
         <SignOutButton className="w-full sm:w-auto sm:justify-self-start" />
       </SettingsCard>
 

@@ -14,6 +14,7 @@ import { useMe } from "@/lib/session/get-me";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 import { changePasswordError } from "../utils/change-password-errors";
+import { t } from "@/lib/i18n/i18n";
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -31,7 +32,7 @@ export function ChangePasswordForm() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success(SETTINGS_TEXT.passwordUpdated);
+          toast.success(t(SETTINGS_TEXT.passwordUpdated));
           form.reset(EMPTY);
         },
         onError: (error) => {
@@ -48,7 +49,7 @@ export function ChangePasswordForm() {
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" autoComplete="username" value={email ?? ""} readOnly hidden />
       <TextField
-        label={SETTINGS_TEXT.currentPassword}
+        label={t(SETTINGS_TEXT.currentPassword)}
         type="password"
         autoComplete="current-password"
         required
@@ -56,17 +57,17 @@ export function ChangePasswordForm() {
         {...form.register("currentPassword")}
       />
       <TextField
-        label={SETTINGS_TEXT.newPassword}
+        label={t(SETTINGS_TEXT.newPassword)}
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={SETTINGS_TEXT.newPasswordHint}
+        hint={t(SETTINGS_TEXT.newPasswordHint)}
         error={errors.newPassword?.message}
         {...form.register("newPassword")}
       />
       <TextField
-        label={SETTINGS_TEXT.confirmPassword}
+        label={t(SETTINGS_TEXT.confirmPassword)}
         type="password"
         autoComplete="new-password"
         required
@@ -81,7 +82,7 @@ export function ChangePasswordForm() {
         aria-busy={mutation.isPending || undefined}
       >
         {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {SETTINGS_TEXT.changePasswordSubmit}
+        {t(SETTINGS_TEXT.changePasswordSubmit)}
       </Button>
     </form>
   );

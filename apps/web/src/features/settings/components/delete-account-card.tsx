@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { SettingsCard } from "./settings-card";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * The danger zone, last on the Account tab. Deleting signs the member out, lands them on `/` with the
@@ -24,24 +25,24 @@ export function DeleteAccountCard() {
     remove.mutateAsync(input).then(
       () => {
         void navigate(ROUTES.landing, { replace: true });
-        toast.success(TEXT.deleted);
+        toast.success(t(TEXT.deleted));
       },
       (error: unknown) => {
         // A refused password or passkey (or too many tries) is the member's to fix: say why. Anything else: the spec's words.
-        toast.error(isApiError(error) && error.isClientError ? error.message : TEXT.deleteFailed);
+        toast.error(isApiError(error) && error.isClientError ? error.message : t(TEXT.deleteFailed));
         throw error;
       },
     );
 
   return (
-    <SettingsCard title={TEXT.deleteTitle} description={TEXT.deleteDescription} className="border-red-200">
+    <SettingsCard title={t(TEXT.deleteTitle)} description={t(TEXT.deleteDescription)} className="border-red-200">
       <Button
         variant="outline"
         className="w-full border-red-200 text-destructive hover:bg-destructive-soft hover:text-destructive sm:w-auto sm:justify-self-start"
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
-        {TEXT.deleteButton}
+        {t(TEXT.deleteButton)}
       </Button>
       <DeleteAccountDialog
         open={open}

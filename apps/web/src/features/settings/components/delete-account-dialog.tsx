@@ -16,6 +16,7 @@ import { toast } from "@/lib/toast";
 import { isPasskeyPromptDismissed, passkeysSupported } from "@/lib/webauthn";
 import { confirmWithPasskey } from "../api/delete-account";
 import { usePasskeys } from "../api/passkeys";
+import { t } from "@/lib/i18n/i18n";
 
 type DeleteAccountDialogProps = {
   open: boolean;
@@ -65,7 +66,7 @@ function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDial
         (failure: unknown) => {
           setWaitingForPasskey(false);
           if (isPasskeyPromptDismissed(failure)) return;
-          toast.error(isApiError(failure) && failure.isClientError ? failure.message : TEXT.deleteFailed);
+          toast.error(isApiError(failure) && failure.isClientError ? failure.message : t(TEXT.deleteFailed));
         },
       )
       .catch(() => undefined);
@@ -91,30 +92,30 @@ function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDial
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
       <DialogHeader>
-        <DialogTitle>{TEXT.dialogTitle}</DialogTitle>
-        <DialogDescription>{TEXT.dialogIntro}</DialogDescription>
+        <DialogTitle>{t(TEXT.dialogTitle)}</DialogTitle>
+        <DialogDescription>{t(TEXT.dialogIntro)}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 overflow-y-auto px-5 pt-4 pb-5 sm:px-6">
         <dl className="grid gap-3 text-sm">
           <div className="rounded-xl border border-red-200 bg-destructive-soft px-4 py-3">
-            <dt className="font-semibold text-destructive">{TEXT.dialogGoesLabel}</dt>
-            <dd className="mt-1 text-foreground">{TEXT.dialogGoes}</dd>
+            <dt className="font-semibold text-destructive">{t(TEXT.dialogGoesLabel)}</dt>
+            <dd className="mt-1 text-foreground">{t(TEXT.dialogGoes)}</dd>
           </div>
           <div className="rounded-xl border border-border bg-muted px-4 py-3">
-            <dt className="font-semibold">{TEXT.dialogStaysLabel}</dt>
-            <dd className="mt-1 text-muted-foreground">{TEXT.dialogStays}</dd>
+            <dt className="font-semibold">{t(TEXT.dialogStaysLabel)}</dt>
+            <dd className="mt-1 text-muted-foreground">{t(TEXT.dialogStays)}</dd>
           </div>
         </dl>
-        <p className="text-sm text-muted-foreground">{TEXT.dialogHint}</p>
+        <p className="text-sm text-muted-foreground">{t(TEXT.dialogHint)}</p>
         {/* Lets a password manager offer this account's password. */}
         <input type="email" autoComplete="username" value={email ?? ""} readOnly hidden />
         <TextField
           ref={field}
-          label={TEXT.passwordLabel}
+          label={t(TEXT.passwordLabel)}
           type="password"
           autoComplete="current-password"
           required
-          hint={TEXT.passwordHint}
+          hint={t(TEXT.passwordHint)}
           error={error}
           value={password}
           onChange={(event) => {
@@ -126,7 +127,7 @@ function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDial
           <>
             <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
               <span className="h-px flex-1 bg-border" />
-              {TEXT.orDivider}
+              {t(TEXT.orDivider)}
               <span className="h-px flex-1 bg-border" />
             </div>
             <Button
@@ -141,14 +142,14 @@ function DeleteAccountForm({ email, pending, onConfirm }: Omit<DeleteAccountDial
               ) : (
                 <Fingerprint aria-hidden="true" />
               )}
-              {waitingForPasskey ? TEXT.passkeyWaiting : TEXT.usePasskey}
+              {waitingForPasskey ? t(TEXT.passkeyWaiting) : t(TEXT.usePasskey)}
             </Button>
           </>
         ) : null}
       </div>
       <DialogFormActions
-        cancelLabel="Cancel"
-        submitLabel={pending ? TEXT.deleting : TEXT.confirm}
+        cancelLabel={t("Cancel")}
+        submitLabel={pending ? t(TEXT.deleting) : t(TEXT.confirm)}
         pending={busy}
         destructive
         lockCancelWhilePending

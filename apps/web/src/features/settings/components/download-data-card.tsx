@@ -7,16 +7,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessage } from "@/lib/server-message";
 import { useDataExport, useRefreshDataExport, useRequestDataExport } from "../api/export";
 import { SettingsCard } from "./settings-card";
+import { t } from "@/lib/i18n/i18n";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
 
-const until = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const LOAD_FAILED = "We couldn't load your data request. Please try again.";
-const REQUEST_FAILED = "We couldn't start preparing your data. Please try again.";
 /** How long after the browser takes the file the state is asked again (the link is spent by then). */
 const AFTER_DOWNLOAD_MS = 1_500;
 
 function size(bytes: number | null) {
   if (bytes === null) return null;
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? t("{size} KB", { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
+    : t("{size} MB", {
+        size: formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      });
 }
 
 /** Where a finished request stands, in a line: downloaded, expired or failed. */
@@ -25,11 +28,11 @@ function Outcome({ current }: { current: DataExport }) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
-        {TEXT.downloaded}
+        {t(TEXT.downloaded)}
       </p>
     );
-  if (current.status === "expired") return <p className="text-sm text-muted-foreground">{TEXT.expired}</p>;
-  if (current.status === "failed") return <Alert>{TEXT.failed}</Alert>;
+  if (current.status === "expired") return <p className="text-sm text-muted-foreground">{t(TEXT.expired)}</p>;
+  if (current.status === "failed") return <Alert>{t(TEXT.failed)}</Alert>;
   return null;
 }
 
@@ -48,18 +51,21 @@ export function DownloadDataCard() {
 
   let body;
   if (query.isPending) body = <Skeleton className="h-11 w-full sm:w-48" />;
-  else if (query.isError && !current) body = <Alert>{serverMessage(query.error, LOAD_FAILED)}</Alert>;
+  else if (query.isError && !current)
+    body = <Alert>{serverMessage(query.error, t("We couldn't load your data request. Please try again."))}</Alert>;
   else if (preparing)
     body = (
       <div className="grid gap-2" data-testid="data-export-progress">
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="flex items-center gap-2 font-medium">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary" />
-            {current.status === "queued" ? TEXT.queued : TEXT.running}
+            {t(current.status === "queued" ? TEXT.queued : TEXT.running)}
           </span>
-          <span className="text-muted-foreground tabular-nums">{current.progress}%</span>
+          <span className="text-muted-foreground tabular-nums">
+            {formatNumber(current.progress / 100, { style: "percent" })}
+          </span>
         </div>
-        <Progress value={current.progress} aria-label={TEXT.progressLabel} />
+        <Progress value={current.progress} aria-label={t(TEXT.progressLabel)} />
       </div>
     );
   else if (current?.status === "ready" && current.downloadUrl)
@@ -71,10 +77,12 @@ export function DownloadDataCard() {
           </span>
           <p className="min-w-0 text-sm">
             <span className="block font-medium">
-              {TEXT.availableUntil} {until.format(new Date(current.expiresAt!))}
+              {t(TEXT.availableUntil, {
+                date: formatDate(current.expiresAt!, { dateStyle: "medium", timeStyle: "short" }),
+              })}
             </span>
             <span className="text-muted-foreground">
-              {[size(current.sizeBytes), TEXT.oneDownload].filter(Boolean).join(" · ")}
+              {[size(current.sizeBytes), t(TEXT.oneDownload)].filter(Boolean).join(" · ")}
             </span>
           </p>
         </div>
@@ -86,7 +94,7 @@ export function DownloadDataCard() {
             onClick={() => window.setTimeout(() => void refresh(), AFTER_DOWNLOAD_MS)}
           >
             <Download aria-hidden="true" />
-            {TEXT.download}
+            {t(TEXT.download)}
           </a>
         </Button>
       </div>
@@ -107,15 +115,17 @@ export function DownloadDataCard() {
           ) : (
             <FileArchive aria-hidden="true" />
           )}
-          {current ? TEXT.requestAgain : TEXT.request}
+          {current ? t(TEXT.requestAgain) : t(TEXT.request)}
         </Button>
       </div>
     );
 
   return (
-    <SettingsCard title={TEXT.downloadTitle} description={TEXT.downloadDescription}>
+    <SettingsCard title={t(TEXT.downloadTitle)} description={t(TEXT.downloadDescription)}>
       {body}
-      {request.isError ? <Alert>{serverMessage(request.error, REQUEST_FAILED)}</Alert> : null}
+      {request.isError ? (
+        <Alert>{serverMessage(request.error, t("We couldn't start preparing your data. Please try again."))}</Alert>
+      ) : null}
     </SettingsCard>
   );
 }

@@ -12,8 +12,8 @@ export function NotificationsTab() {
     <div className="grid grid-cols-1 gap-4 sm:gap-5">
       <SettingsSwitches
         tab="notifications"
-        title={MEMBER_SETTINGS_TEXT.notificationsTitle}
-        description={MEMBER_SETTINGS_TEXT.notificationsDescription}
+        title={t(MEMBER_SETTINGS_TEXT.notificationsTitle)}
+        description={t(MEMBER_SETTINGS_TEXT.notificationsDescription)}
       />
       <SettingsSwitches
         tab="push"

@@ -23,10 +23,11 @@ import { toast } from "@/lib/toast";
 import { passkeysSupported } from "@/lib/webauthn";
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from "../api/passkeys";
 import { addPasskeyError } from "../utils/security-errors";
-import { formatDate } from "../utils/security-format";
 import { SettingsCard } from "./settings-card";
+import { t } from "@/lib/i18n/i18n";
+import { formatDate } from "@/lib/i18n/format";
 
-const nameOf = (passkey: Passkey) => passkey.name ?? passkey.provider ?? SECURITY_TEXT.unnamedPasskey;
+const nameOf = (passkey: Passkey) => passkey.name ?? passkey.provider ?? t(SECURITY_TEXT.unnamedPasskey);
 
 /** Issue 15: passkeys to sign in with instead of the password; add, rename, remove. */
 export function PasskeysCard() {
@@ -39,12 +40,12 @@ export function PasskeysCard() {
 
   const confirmRemove = (passkey: Passkey) =>
     remove.mutate(passkey.id, {
-      onSuccess: () => toast.success(SECURITY_TEXT.passkeyRemoved),
-      onError: (error) => toast.error(serverMessage(error, SECURITY_TEXT.passkeyActionFailed)),
+      onSuccess: () => toast.success(t(SECURITY_TEXT.passkeyRemoved)),
+      onError: (error) => toast.error(serverMessage(error, t(SECURITY_TEXT.passkeyActionFailed))),
     });
 
   return (
-    <SettingsCard title={SECURITY_TEXT.passkeysTitle} description={SECURITY_TEXT.passkeysDescription}>
+    <SettingsCard title={t(SECURITY_TEXT.passkeysTitle)} description={t(SECURITY_TEXT.passkeysDescription)}>
       {list.isPending ? (
         <div className="grid gap-3" aria-hidden="true">
           <Skeleton className="h-16 w-full" />
@@ -52,21 +53,21 @@ export function PasskeysCard() {
         </div>
       ) : list.isError ? (
         <div className="grid gap-3">
-          <Alert>{serverMessage(list.error, SECURITY_TEXT.passkeyActionFailed)}</Alert>
+          <Alert>{serverMessage(list.error, t(SECURITY_TEXT.passkeyActionFailed))}</Alert>
           <Button variant="outline" className="justify-self-start" onClick={() => void list.refetch()}>
-            {SECURITY_TEXT.retry}
+            {t(SECURITY_TEXT.retry)}
           </Button>
         </div>
       ) : (
         <div className="grid gap-4">
           {list.data.passkeys.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">
-              {SECURITY_TEXT.passkeysEmpty}
+              {t(SECURITY_TEXT.passkeysEmpty)}
             </p>
           ) : (
             <ul
               className="grid divide-y divide-border rounded-xl border border-border"
-              aria-label={SECURITY_TEXT.passkeysTitle}
+              aria-label={t(SECURITY_TEXT.passkeysTitle)}
             >
               {list.data.passkeys.map((passkey) => (
                 <li key={passkey.id} className="flex items-center gap-3 px-4 py-3" data-testid="passkey-row">
@@ -77,12 +78,12 @@ export function PasskeysCard() {
                     <p className="font-semibold wrap-anywhere">{nameOf(passkey)}</p>
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
                       {passkey.createdAt ? (
-                        <span>{SECURITY_TEXT.passkeyAddedOn(formatDate(passkey.createdAt))}</span>
+                        <span>{t(SECURITY_TEXT.passkeyAddedOn, { date: formatDate(passkey.createdAt) })}</span>
                       ) : null}
                       {passkey.provider && passkey.provider !== passkey.name ? <span>{passkey.provider}</span> : null}
                       {passkey.backedUp ? (
                         <Badge variant="muted" size="xs" className="px-2">
-                          {SECURITY_TEXT.passkeySynced}
+                          {t(SECURITY_TEXT.passkeySynced)}
                         </Badge>
                       ) : null}
                     </p>
@@ -92,7 +93,7 @@ export function PasskeysCard() {
                       variant="ghost"
                       size="sm"
                       className="size-9 px-0"
-                      aria-label={`${SECURITY_TEXT.rename} ${nameOf(passkey)}`}
+                      aria-label={t(SECURITY_TEXT.renameLabel, { name: nameOf(passkey) })}
                       onClick={() => setRenaming(passkey)}
                     >
                       <Pencil aria-hidden="true" />
@@ -101,7 +102,7 @@ export function PasskeysCard() {
                       variant="ghost"
                       size="sm"
                       className="size-9 px-0 text-destructive hover:bg-destructive-soft hover:text-destructive"
-                      aria-label={`${SECURITY_TEXT.remove} ${nameOf(passkey)}`}
+                      aria-label={t(SECURITY_TEXT.removeLabel, { name: nameOf(passkey) })}
                       onClick={() => setRemoving(passkey)}
                     >
                       <Trash2 aria-hidden="true" />
@@ -118,19 +119,19 @@ export function PasskeysCard() {
               onClick={() => setAdding(true)}
             >
               <Plus aria-hidden="true" />
-              {SECURITY_TEXT.addPasskey}
+              {t(SECURITY_TEXT.addPasskey)}
             </Button>
           ) : (
-            <p className="text-sm text-muted-foreground">{SECURITY_TEXT.passkeysUnsupported}</p>
+            <p className="text-sm text-muted-foreground">{t(SECURITY_TEXT.passkeysUnsupported)}</p>
           )}
         </div>
       )}
 
       {adding && list.data ? (
         <NameDialog
-          title={SECURITY_TEXT.addPasskeyTitle}
-          description={SECURITY_TEXT.addPasskeyDescription}
-          submitLabel={SECURITY_TEXT.addPasskey}
+          title={t(SECURITY_TEXT.addPasskeyTitle)}
+          description={t(SECURITY_TEXT.addPasskeyDescription)}
+          submitLabel={t(SECURITY_TEXT.addPasskey)}
           initialName={list.data.suggestedName}
           onClose={() => setAdding(false)}
           mode="add"
@@ -138,8 +139,8 @@ export function PasskeysCard() {
       ) : null}
       {renaming ? (
         <NameDialog
-          title={SECURITY_TEXT.renameTitle}
-          submitLabel={SECURITY_TEXT.save}
+          title={t(SECURITY_TEXT.renameTitle)}
+          submitLabel={t(SECURITY_TEXT.save)}
           initialName={nameOf(renaming)}
           passkeyId={renaming.id}
           onClose={() => setRenaming(null)}
@@ -149,9 +150,9 @@ export function PasskeysCard() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={SECURITY_TEXT.removePasskeyTitle}
-        description={removing ? SECURITY_TEXT.removePasskeyDescription(nameOf(removing)) : ""}
-        confirmLabel={SECURITY_TEXT.remove}
+        title={t(SECURITY_TEXT.removePasskeyTitle)}
+        description={removing ? t(SECURITY_TEXT.removePasskeyDescription, { name: nameOf(removing) }) : ""}
+        confirmLabel={t(SECURITY_TEXT.remove)}
         onConfirm={() => removing && confirmRemove(removing)}
       />
     </SettingsCard>
@@ -177,15 +178,16 @@ function NameDialog({ title, description, submitLabel, initialName, onClose, mod
   const submit = ({ name }: PasskeyNameForm) => {
     setProblem(undefined);
     const onError = (error: unknown) => {
-      const message = mode === "add" ? addPasskeyError(error) : serverMessage(error, SECURITY_TEXT.passkeyActionFailed);
-      if (mode === "add" && message === undefined) return setProblem(SECURITY_TEXT.passkeyCancelled);
+      const message =
+        mode === "add" ? addPasskeyError(error) : serverMessage(error, t(SECURITY_TEXT.passkeyActionFailed));
+      if (mode === "add" && message === undefined) return setProblem(t(SECURITY_TEXT.passkeyCancelled));
       if (isApiError(error) && error.fields?.name) form.setError("name", { message: error.fields.name });
       else setProblem(message);
     };
     if (mode === "add") {
       add.mutate(name, {
         onSuccess: () => {
-          toast.success(SECURITY_TEXT.passkeyAdded);
+          toast.success(t(SECURITY_TEXT.passkeyAdded));
           onClose();
         },
         onError,
@@ -195,7 +197,7 @@ function NameDialog({ title, description, submitLabel, initialName, onClose, mod
         { id: passkeyId, name },
         {
           onSuccess: () => {
-            toast.success(SECURITY_TEXT.passkeyRenamed);
+            toast.success(t(SECURITY_TEXT.passkeyRenamed));
             onClose();
           },
           onError,
@@ -215,10 +217,10 @@ function NameDialog({ title, description, submitLabel, initialName, onClose, mod
           </DialogHeader>
           <div className="grid gap-4 px-5 pt-4 pb-5 sm:px-6">
             {problem ? (
-              <Alert variant={problem === SECURITY_TEXT.passkeyCancelled ? "info" : "error"}>{problem}</Alert>
+              <Alert variant={problem === t(SECURITY_TEXT.passkeyCancelled) ? "info" : "error"}>{problem}</Alert>
             ) : null}
             <TextField
-              label={SECURITY_TEXT.passkeyNameLabel}
+              label={t(SECURITY_TEXT.passkeyNameLabel)}
               autoComplete="off"
               autoFocus
               required
@@ -228,7 +230,7 @@ function NameDialog({ title, description, submitLabel, initialName, onClose, mod
             />
           </div>
           <DialogFormActions
-            cancelLabel={SECURITY_TEXT.cancel}
+            cancelLabel={t(SECURITY_TEXT.cancel)}
             submitLabel={submitLabel}
             pending={mutation.isPending}
           />

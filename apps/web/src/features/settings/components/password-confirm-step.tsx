@@ -6,6 +6,7 @@ import { DialogDescription, DialogFormActions, DialogHeader, DialogTitle } from 
 import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/lib/session/get-me";
 import { securityError } from "../utils/security-errors";
+import { t } from "@/lib/i18n/i18n";
 
 type PasswordConfirmStepProps = {
   title: string;
@@ -44,7 +45,7 @@ export function PasswordConfirmStep({
         {/* Lets a password manager fill the right account's password. */}
         <input type="email" autoComplete="username" value={email ?? ""} readOnly hidden />
         <TextField
-          label={SECURITY_TEXT.confirmPasswordLabel}
+          label={t(SECURITY_TEXT.confirmPasswordLabel)}
           type="password"
           autoComplete="current-password"
           autoFocus
@@ -54,7 +55,7 @@ export function PasswordConfirmStep({
         />
       </div>
       <DialogFormActions
-        cancelLabel={SECURITY_TEXT.cancel}
+        cancelLabel={t(SECURITY_TEXT.cancel)}
         submitLabel={submitLabel}
         pending={pending}
         destructive={destructive}

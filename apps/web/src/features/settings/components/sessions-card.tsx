@@ -11,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from "../api/sessions";
 import { sessionActivity, timeAgo } from "../utils/security-format";
 import { SettingsCard } from "./settings-card";
+import { activeLocale, t } from "@/lib/i18n/i18n";
 
 const DEVICE_ICONS: Record<DeviceKind, typeof Monitor> = {
   phone: Smartphone,
@@ -29,17 +30,17 @@ export function SessionsCard() {
 
   const endOne = (session: ActiveSession) =>
     signOutOne.mutate(session.id, {
-      onSuccess: () => toast.success(SECURITY_TEXT.sessionSignedOut),
-      onError: (error) => toast.error(serverMessage(error, SECURITY_TEXT.passkeyActionFailed)),
+      onSuccess: () => toast.success(t(SECURITY_TEXT.sessionSignedOut)),
+      onError: (error) => toast.error(serverMessage(error, t(SECURITY_TEXT.passkeyActionFailed))),
     });
   const endOthers = () =>
     signOutOthers.mutate(undefined, {
-      onSuccess: ({ revoked }) => toast.success(SECURITY_TEXT.othersSignedOut(revoked)),
-      onError: (error) => toast.error(serverMessage(error, SECURITY_TEXT.passkeyActionFailed)),
+      onSuccess: ({ revoked }) => toast.success(t(SECURITY_TEXT.othersSignedOut, { count: revoked })),
+      onError: (error) => toast.error(serverMessage(error, t(SECURITY_TEXT.passkeyActionFailed))),
     });
 
   return (
-    <SettingsCard title={SECURITY_TEXT.sessionsTitle} description={SECURITY_TEXT.sessionsDescription}>
+    <SettingsCard title={t(SECURITY_TEXT.sessionsTitle)} description={t(SECURITY_TEXT.sessionsDescription)}>
       {sessions.isPending ? (
         <div className="grid gap-3" aria-hidden="true">
           <Skeleton className="h-16 w-full" />
@@ -47,20 +48,20 @@ export function SessionsCard() {
         </div>
       ) : sessions.isError ? (
         <div className="grid gap-3">
-          <Alert>{serverMessage(sessions.error, SECURITY_TEXT.sessionsLoadFailed)}</Alert>
+          <Alert>{serverMessage(sessions.error, t(SECURITY_TEXT.sessionsLoadFailed))}</Alert>
           <Button variant="outline" className="justify-self-start" onClick={() => void sessions.refetch()}>
-            {SECURITY_TEXT.retry}
+            {t(SECURITY_TEXT.retry)}
           </Button>
         </div>
       ) : (
         <div className="grid gap-4">
           <ul
             className="grid divide-y divide-border rounded-xl border border-border"
-            aria-label={SECURITY_TEXT.sessionsTitle}
+            aria-label={t(SECURITY_TEXT.sessionsTitle)}
           >
             {sessions.data.map((session) => {
               const Icon = DEVICE_ICONS[session.device.kind];
-              const device = deviceLabel(session.device);
+              const device = deviceLabel(session.device, t);
               const ending = signOutOne.isPending && signOutOne.variables === session.id;
               return (
                 <li key={session.id} className="flex items-center gap-3 px-4 py-3" data-testid="session-row">
@@ -72,19 +73,19 @@ export function SessionsCard() {
                       <span className="font-semibold wrap-anywhere">{device}</span>
                       {session.current ? (
                         <Badge size="xs" className="px-2">
-                          {SECURITY_TEXT.thisDevice}
+                          {t(SECURITY_TEXT.thisDevice)}
                         </Badge>
                       ) : null}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {placeLabel(session.place)}
+                      {placeLabel(session.place, activeLocale(), t)}
                       <span aria-hidden="true"> · </span>
                       <span className={session.current ? "font-medium text-emerald-700" : undefined}>
                         {sessionActivity(session)}
                       </span>
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {SECURITY_TEXT.signedInOn(timeAgo(session.createdAt))}
+                      {t(SECURITY_TEXT.signedInOn, { date: timeAgo(session.createdAt) })}
                     </p>
                   </div>
                   {session.current ? null : (
@@ -92,12 +93,12 @@ export function SessionsCard() {
                       variant="outline"
                       size="sm"
                       className="shrink-0"
-                      aria-label={SECURITY_TEXT.signOutSessionLabel(device)}
+                      aria-label={t(SECURITY_TEXT.signOutSessionLabel, { device })}
                       disabled={ending}
                       onClick={() => setConfirming(session)}
                     >
                       {ending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                      {SECURITY_TEXT.signOutSession}
+                      {t(SECURITY_TEXT.signOutSession)}
                     </Button>
                   )}
                 </li>
@@ -105,7 +106,7 @@ export function SessionsCard() {
             })}
           </ul>
           {others.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{SECURITY_TEXT.sessionsEmpty}</p>
+            <p className="text-sm text-muted-foreground">{t(SECURITY_TEXT.sessionsEmpty)}</p>
           ) : (
             <Button
               variant="outline"
@@ -119,7 +120,7 @@ export function SessionsCard() {
               ) : (
                 <LogOut aria-hidden="true" />
               )}
-              {SECURITY_TEXT.signOutOthers}
+              {t(SECURITY_TEXT.signOutOthers)}
             </Button>
           )}
         </div>
@@ -128,15 +129,15 @@ export function SessionsCard() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming === "others" ? SECURITY_TEXT.signOutOthersTitle : SECURITY_TEXT.signOutSessionTitle}
+        title={confirming === "others" ? t(SECURITY_TEXT.signOutOthersTitle) : t(SECURITY_TEXT.signOutSessionTitle)}
         description={
           confirming === "others"
-            ? SECURITY_TEXT.signOutOthersDescription
+            ? t(SECURITY_TEXT.signOutOthersDescription)
             : confirming
-              ? SECURITY_TEXT.signOutSessionDescription(deviceLabel(confirming.device))
+              ? t(SECURITY_TEXT.signOutSessionDescription, { device: deviceLabel(confirming.device, t) })
               : ""
         }
-        confirmLabel={confirming === "others" ? SECURITY_TEXT.signOutOthers : SECURITY_TEXT.signOutSession}
+        confirmLabel={confirming === "others" ? t(SECURITY_TEXT.signOutOthers) : t(SECURITY_TEXT.signOutSession)}
         onConfirm={() => {
           if (confirming === "others") endOthers();
           else if (confirming) endOne(confirming);

@@ -8,6 +8,7 @@ import { AccountTab } from "./account-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { PrivacyTab } from "./privacy-tab";
 import { SecurityTab } from "./security-tab";
+import { t } from "@/lib/i18n/i18n";
 
 type SettingsScreenProps = {
   /** The blocked-members list: another feature's, so the app route hands it in. */
@@ -29,7 +30,7 @@ export function SettingsScreen({ blockedMembers }: SettingsScreenProps) {
   };
 
   return (
-    <Page title={SETTINGS_TEXT.title}>
+    <Page title={t(SETTINGS_TEXT.title)}>
       <Tabs
         value={tab}
         onValueChange={(next) => setParams(next === DEFAULT_SETTINGS_TAB ? {} : { tab: next }, { replace: true })}
@@ -37,12 +38,12 @@ export function SettingsScreen({ blockedMembers }: SettingsScreenProps) {
       >
         {/* Four labels don't fit one row at 390 px without cutting "Security" off: two by two on phones. */}
         <TabsList
-          aria-label={SETTINGS_TEXT.tabsLabel}
+          aria-label={t(SETTINGS_TEXT.tabsLabel)}
           className="grid grid-cols-2 rounded-2xl sm:grid-cols-4 sm:rounded-full"
         >
           {SETTINGS_TABS.map(({ id, label }) => (
             <TabsTrigger key={id} value={id}>
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -16,6 +16,7 @@ import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useMemberSettings, useUpdateMemberSettings } from "../api/settings";
 import { SettingsCard } from "./settings-card";
+import { t } from "@/lib/i18n/i18n";
 
 type SettingsSwitchesProps = {
   /** Which tab's switches, in the spec's order. */
@@ -48,7 +49,7 @@ export function SettingsSwitches({ tab, title, description, level = 2, hideOnErr
       {
         // The server's reason when it refused this save (a suspended account); else: try again.
         onError: (error) =>
-          toast.error(isApiError(error) && error.isClientError ? error.message : MEMBER_SETTINGS_TEXT.saveFailed),
+          toast.error(isApiError(error) && error.isClientError ? error.message : t(MEMBER_SETTINGS_TEXT.saveFailed)),
       },
     );
   };
@@ -65,10 +66,10 @@ export function SettingsSwitches({ tab, title, description, level = 2, hideOnErr
       ) : settings.isError ? (
         <Alert className="items-center">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <p className="font-medium">{MEMBER_SETTINGS_TEXT.loadFailed}</p>
+            <p className="font-medium">{t(MEMBER_SETTINGS_TEXT.loadFailed)}</p>
             <Button variant="outline" size="sm" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
               <RotateCw aria-hidden="true" className={settings.isFetching ? "animate-spin" : undefined} />
-              {MEMBER_SETTINGS_TEXT.retry}
+              {t(MEMBER_SETTINGS_TEXT.retry)}
             </Button>
           </div>
         </Alert>
@@ -93,10 +94,10 @@ function SwitchRow({ setting, settings, saving, onChange }: SwitchRowProps) {
     <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
       <div className="grid min-w-0 gap-1">
         <Label htmlFor={id} className="cursor-pointer">
-          {label}
+          {t(label)}
         </Label>
         <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
+          {t(description)}
         </p>
       </div>
       <Switch
@@ -116,7 +117,7 @@ function SwitchesSkeleton({ count }: { count: number }) {
   return (
     <div aria-busy="true" className="grid gap-5">
       <p role="status" className="sr-only">
-        {MEMBER_SETTINGS_TEXT.loading}
+        {t(MEMBER_SETTINGS_TEXT.loading)}
       </p>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-start justify-between gap-4">

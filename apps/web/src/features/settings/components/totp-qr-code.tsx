@@ -1,6 +1,7 @@
 import { SECURITY_TEXT } from "@kindred/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t } from "@/lib/i18n/i18n";
 
 const SIZE = 192;
 
@@ -22,11 +23,11 @@ export function TotpQrCode({ uri }: { uri: string }) {
   return (
     <div className="mx-auto rounded-xl border border-border bg-white p-2 shadow-sm">
       {qr.data ? (
-        <img src={qr.data} alt={SECURITY_TEXT.qrAlt} width={SIZE} height={SIZE} className="block size-48" />
+        <img src={qr.data} alt={t(SECURITY_TEXT.qrAlt)} width={SIZE} height={SIZE} className="block size-48" />
       ) : (
         <div role="status" className="size-48">
           <Skeleton className="size-full" />
-          <span className="sr-only">{SECURITY_TEXT.qrLoading}</span>
+          <span className="sr-only">{t(SECURITY_TEXT.qrLoading)}</span>
         </div>
       )}
     </div>

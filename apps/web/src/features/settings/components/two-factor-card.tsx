@@ -11,6 +11,7 @@ import { useDisableTwoFactor, useRegenerateBackupCodes, useTwoFactorStatus } fro
 import { PasswordConfirmStep } from "./password-confirm-step";
 import { SettingsCard } from "./settings-card";
 import { BackupCodesStep, TwoFactorSetupDialog } from "./two-factor-setup-dialog";
+import { t } from "@/lib/i18n/i18n";
 
 type OpenDialog = "setup" | "disable" | "regenerate" | null;
 
@@ -21,7 +22,7 @@ export function TwoFactorCard() {
   const enabled = status.data?.enabled ?? false;
 
   return (
-    <SettingsCard title={SECURITY_TEXT.twoFactorTitle} description={SECURITY_TEXT.twoFactorDescription}>
+    <SettingsCard title={t(SECURITY_TEXT.twoFactorTitle)} description={t(SECURITY_TEXT.twoFactorDescription)}>
       {status.isPending ? (
         <div className="grid gap-3" aria-hidden="true">
           <Skeleton className="h-6 w-40" />
@@ -29,9 +30,9 @@ export function TwoFactorCard() {
         </div>
       ) : status.isError ? (
         <div className="grid gap-3">
-          <Alert>{SECURITY_TEXT.twoFactorFailed}</Alert>
+          <Alert>{t(SECURITY_TEXT.twoFactorFailed)}</Alert>
           <Button variant="outline" className="justify-self-start" onClick={() => void status.refetch()}>
-            {SECURITY_TEXT.retry}
+            {t(SECURITY_TEXT.retry)}
           </Button>
         </div>
       ) : (
@@ -52,12 +53,12 @@ export function TwoFactorCard() {
             </span>
             <div className="grid gap-1">
               <Badge variant={enabled ? "accent" : "muted"} className="justify-self-start">
-                {enabled ? SECURITY_TEXT.twoFactorOn : SECURITY_TEXT.twoFactorOff}
+                {enabled ? t(SECURITY_TEXT.twoFactorOn) : t(SECURITY_TEXT.twoFactorOff)}
               </Badge>
               <p className="text-sm text-muted-foreground">
-                {enabled ? SECURITY_TEXT.twoFactorOnSummary : SECURITY_TEXT.twoFactorOffSummary}
+                {enabled ? t(SECURITY_TEXT.twoFactorOnSummary) : t(SECURITY_TEXT.twoFactorOffSummary)}
                 {enabled && status.data?.backupCodesLeft !== null && status.data?.backupCodesLeft !== undefined
-                  ? ` ${SECURITY_TEXT.backupCodesLeft(status.data.backupCodesLeft)}`
+                  ? ` ${t(SECURITY_TEXT.backupCodesLeft, { count: status.data.backupCodesLeft })}`
                   : null}
               </p>
             </div>
@@ -66,16 +67,16 @@ export function TwoFactorCard() {
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="outline" onClick={() => setOpen("regenerate")}>
                 <KeyRound aria-hidden="true" />
-                {SECURITY_TEXT.regenerateBackupCodes}
+                {t(SECURITY_TEXT.regenerateBackupCodes)}
               </Button>
               <Button variant="outline" onClick={() => setOpen("disable")}>
-                {SECURITY_TEXT.turnOff}
+                {t(SECURITY_TEXT.turnOff)}
               </Button>
             </div>
           ) : (
             <Button className="w-full sm:w-auto sm:justify-self-start" onClick={() => setOpen("setup")}>
               <ShieldCheck aria-hidden="true" />
-              {SECURITY_TEXT.turnOn}
+              {t(SECURITY_TEXT.turnOn)}
             </Button>
           )}
         </div>
@@ -100,16 +101,16 @@ function DisableDialog({ open, onOpenChange }: DialogProps) {
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-md">
         <PasswordConfirmStep
-          title={SECURITY_TEXT.turnOffTitle}
-          description={SECURITY_TEXT.turnOffDescription}
-          submitLabel={SECURITY_TEXT.turnOff}
+          title={t(SECURITY_TEXT.turnOffTitle)}
+          description={t(SECURITY_TEXT.turnOffDescription)}
+          submitLabel={t(SECURITY_TEXT.turnOff)}
           destructive
           pending={disable.isPending}
           error={disable.error}
           onSubmit={(input) =>
             disable.mutate(input, {
               onSuccess: () => {
-                toast.success(SECURITY_TEXT.twoFactorDisabled);
+                toast.success(t(SECURITY_TEXT.twoFactorDisabled));
                 close(false);
               },
             })
@@ -133,13 +134,13 @@ function RegenerateDialog({ open, onOpenChange }: DialogProps) {
           <BackupCodesStep codes={regenerate.data} onDone={() => close(false)} />
         ) : (
           <PasswordConfirmStep
-            title={SECURITY_TEXT.regenerateTitle}
-            description={SECURITY_TEXT.regenerateDescription}
-            submitLabel={SECURITY_TEXT.continue}
+            title={t(SECURITY_TEXT.regenerateTitle)}
+            description={t(SECURITY_TEXT.regenerateDescription)}
+            submitLabel={t(SECURITY_TEXT.continue)}
             pending={regenerate.isPending}
             error={regenerate.error}
             onSubmit={(input) =>
-              regenerate.mutate(input, { onSuccess: () => toast.success(SECURITY_TEXT.backupCodesRegenerated) })
+              regenerate.mutate(input, { onSuccess: () => toast.success(t(SECURITY_TEXT.backupCodesRegenerated)) })
             }
           />
         )}

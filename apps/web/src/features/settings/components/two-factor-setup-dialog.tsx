@@ -28,6 +28,7 @@ import { securityError } from "../utils/security-errors";
 import { BackupCodes } from "./backup-codes";
 import { PasswordConfirmStep } from "./password-confirm-step";
 import { TotpQrCode } from "./totp-qr-code";
+import { t } from "@/lib/i18n/i18n";
 
 type Step = { name: "password" } | { name: "scan"; setup: TwoFactorSetup } | { name: "codes"; codes: string[] };
 
@@ -41,30 +42,31 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: { open: boolean; on
 
   const close = (next: boolean) => {
     if (next) return onOpenChange(true);
-    if (step.name === "codes") toast.success(SECURITY_TEXT.twoFactorEnabled);
+    if (step.name === "codes") toast.success(t(SECURITY_TEXT.twoFactorEnabled));
     onOpenChange(false);
     setStep({ name: "password" });
     start.reset();
   };
 
+  const body =
+    step.name === "password" ? (
+      <PasswordConfirmStep
+        title={t(SECURITY_TEXT.turnOnTitle)}
+        description={t(SECURITY_TEXT.turnOnPasswordDescription)}
+        submitLabel={t(SECURITY_TEXT.continue)}
+        pending={start.isPending}
+        error={start.error}
+        onSubmit={(input) => start.mutate(input, { onSuccess: (setup) => setStep({ name: "scan", setup }) })}
+      />
+    ) : step.name === "scan" ? (
+      <ScanStep setup={step.setup} onVerified={() => setStep({ name: "codes", codes: step.setup.backupCodes })} />
+    ) : (
+      <BackupCodesStep codes={step.codes} onDone={() => close(false)} />
+    );
+
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-md">
-        {step.name === "password" ? (
-          <PasswordConfirmStep
-            title={SECURITY_TEXT.turnOnTitle}
-            description={SECURITY_TEXT.turnOnPasswordDescription}
-            submitLabel={SECURITY_TEXT.continue}
-            pending={start.isPending}
-            error={start.error}
-            onSubmit={(input) => start.mutate(input, { onSuccess: (setup) => setStep({ name: "scan", setup }) })}
-          />
-        ) : step.name === "scan" ? (
-          <ScanStep setup={step.setup} onVerified={() => setStep({ name: "codes", codes: step.setup.backupCodes })} />
-        ) : (
-          <BackupCodesStep codes={step.codes} onDone={() => close(false)} />
-        )}
-      </DialogContent>
+      <DialogContent className="sm:max-w-md">{body}</DialogContent>
     </Dialog>
   );
 }
@@ -78,9 +80,9 @@ function ScanStep({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: ()
   const copyKey = async () => {
     try {
       await navigator.clipboard.writeText(key);
-      toast.success(SECURITY_TEXT.keyCopied);
+      toast.success(t(SECURITY_TEXT.keyCopied));
     } catch {
-      toast.error(SECURITY_TEXT.copyFailed);
+      toast.error(t(SECURITY_TEXT.copyFailed));
     }
   };
 
@@ -91,13 +93,13 @@ function ScanStep({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: ()
       className="flex min-h-0 flex-col"
     >
       <DialogHeader>
-        <DialogTitle>{SECURITY_TEXT.scanTitle}</DialogTitle>
-        <DialogDescription>{SECURITY_TEXT.scanDescription}</DialogDescription>
+        <DialogTitle>{t(SECURITY_TEXT.scanTitle)}</DialogTitle>
+        <DialogDescription>{t(SECURITY_TEXT.scanDescription)}</DialogDescription>
       </DialogHeader>
       <div className="grid min-h-0 gap-4 overflow-y-auto px-5 pt-4 pb-5 sm:px-6">
         <TotpQrCode uri={setup.totpURI} />
         <div className="grid gap-1.5">
-          <p className="text-sm text-muted-foreground">{SECURITY_TEXT.manualEntryLabel}</p>
+          <p className="text-sm text-muted-foreground">{t(SECURITY_TEXT.manualEntryLabel)}</p>
           <div className="flex items-center gap-2">
             <code
               data-testid="totp-key"
@@ -113,14 +115,14 @@ function ScanStep({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: ()
                   </Fragment>
                 ))}
             </code>
-            <Button variant="ghost" size="sm" onClick={() => void copyKey()} aria-label={SECURITY_TEXT.copyKey}>
+            <Button variant="ghost" size="sm" onClick={() => void copyKey()} aria-label={t(SECURITY_TEXT.copyKey)}>
               <Copy aria-hidden="true" />
             </Button>
           </div>
         </div>
         {refused && !refused.onField ? <Alert>{refused.message}</Alert> : null}
         <TextField
-          label={SECURITY_TEXT.codeLabel}
+          label={t(SECURITY_TEXT.codeLabel)}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
@@ -132,8 +134,8 @@ function ScanStep({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: ()
         />
       </div>
       <DialogFormActions
-        cancelLabel={SECURITY_TEXT.cancel}
-        submitLabel={SECURITY_TEXT.verify}
+        cancelLabel={t(SECURITY_TEXT.cancel)}
+        submitLabel={t(SECURITY_TEXT.verify)}
         pending={confirm.isPending}
       />
     </form>
@@ -145,14 +147,14 @@ export function BackupCodesStep({ codes, onDone }: { codes: string[]; onDone: ()
   return (
     <div className="flex min-h-0 flex-col">
       <DialogHeader>
-        <DialogTitle>{SECURITY_TEXT.backupCodesTitle}</DialogTitle>
-        <DialogDescription>{SECURITY_TEXT.backupCodesDescription}</DialogDescription>
+        <DialogTitle>{t(SECURITY_TEXT.backupCodesTitle)}</DialogTitle>
+        <DialogDescription>{t(SECURITY_TEXT.backupCodesDescription)}</DialogDescription>
       </DialogHeader>
       <div className="min-h-0 overflow-y-auto px-5 pt-4 pb-5 sm:px-6">
         <BackupCodes codes={codes} />
       </div>
       <DialogFooter>
-        <Button onClick={onDone}>{SECURITY_TEXT.backupCodesSaved}</Button>
+        <Button onClick={onDone}>{t(SECURITY_TEXT.backupCodesSaved)}</Button>
       </DialogFooter>
     </div>
   );

@@ -1,6 +1,7 @@
 import { SETTINGS_TEXT } from "@kindred/contracts";
 import { isApiError } from "@/lib/api-client";
 import { serverMessage } from "@/lib/server-message";
+import { t } from "@/lib/i18n/i18n";
 
 export type ChangePasswordField = "currentPassword" | "newPassword";
 
@@ -9,7 +10,7 @@ export type ChangePasswordField = "currentPassword" | "newPassword";
  * server's answer is about one field (a wrong current password, a refused new one), it names it too.
  */
 export function changePasswordError(error: unknown): { message: string; field?: ChangePasswordField } {
-  const message = serverMessage(error, SETTINGS_TEXT.passwordUpdateFailed);
+  const message = serverMessage(error, t(SETTINGS_TEXT.passwordUpdateFailed));
   if (!isApiError(error)) return { message };
   if (error.code === "INVALID_CREDENTIALS") return { message, field: "currentPassword" };
   if (error.code === "PASSWORD_TOO_COMMON") return { message, field: "newPassword" };

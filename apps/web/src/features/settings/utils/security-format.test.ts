@@ -1,6 +1,10 @@
 import { SECURITY_TEXT } from "@kindred/contracts";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadDomains } from "@/lib/i18n/i18n";
 import { backupCodesFile, sessionActivity, timeAgo } from "./security-format";
+
+// "Last active {relative}" is a message of the auth catalogue.
+beforeAll(() => loadDomains(["auth"]));
 
 const NOW = Date.parse("2026-05-12T15:00:00Z");
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

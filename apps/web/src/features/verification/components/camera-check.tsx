@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { t } from "@/lib/i18n/i18n";
 import { differsFromAll, greyOf, loadFaceCheck, stepDone, type FaceRead } from "../lib/face-check";
 
 const TEXT = VERIFICATION_TEXT;
@@ -16,7 +17,7 @@ type Step = "straight" | VerificationPose;
 type CameraState =
   { kind: "preparing" } | { kind: "failed"; message: string } | { kind: "running"; step: number; hint: string };
 
-const instruction = (step: Step) => (step === "straight" ? TEXT.straight : TEXT.poses[step]);
+const instruction = (step: Step) => t(step === "straight" ? TEXT.straight : TEXT.poses[step]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement) {
@@ -62,7 +63,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
         });
       } catch (error) {
         const denied = error instanceof DOMException && error.name === "NotAllowedError";
-        if (!stopped) setState({ kind: "failed", message: denied ? TEXT.cameraDenied : TEXT.noCamera });
+        if (!stopped) setState({ kind: "failed", message: t(denied ? TEXT.cameraDenied : TEXT.noCamera) });
         return;
       }
       const video = videoRef.current;
@@ -75,7 +76,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
       const check = playing ? await loadFaceCheck().catch(() => null) : null;
       if (stopped) return;
       if (!check) {
-        setState({ kind: "failed", message: TEXT.checkFailed });
+        setState({ kind: "failed", message: t(TEXT.checkFailed) });
         return;
       }
       const order = stepsOf();
@@ -84,7 +85,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
       const greys: Uint8ClampedArray[] = [];
       let straight: FaceRead | null = null;
       let held = 0;
-      setState({ kind: "running", step: 0, hint: TEXT.findFace });
+      setState({ kind: "running", step: 0, hint: t(TEXT.findFace) });
       while (!stopped && selfies.length < order.length) {
         drawFrame(video, canvas);
         const read = await check(canvas);
@@ -97,9 +98,10 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
           greys.push(grey);
           if (step === "straight") straight = read;
           held = 0;
-          if (selfies.length < order.length) setState({ kind: "running", step: selfies.length, hint: TEXT.findFace });
+          if (selfies.length < order.length)
+            setState({ kind: "running", step: selfies.length, hint: t(TEXT.findFace) });
         } else {
-          const hint = held > 0 ? TEXT.holdStill : read.faces > 1 ? TEXT.oneFace : TEXT.findFace;
+          const hint = t(held > 0 ? TEXT.holdStill : read.faces > 1 ? TEXT.oneFace : TEXT.findFace);
           setState({ kind: "running", step: selfies.length, hint });
         }
         await pause(PAUSE_MS);
@@ -120,7 +122,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
         {/* Mirrored, as people expect to see themselves; the selfies are not. */}
         <video
           ref={videoRef}
-          aria-label={TEXT.cameraLabel}
+          aria-label={t(TEXT.cameraLabel)}
           muted
           playsInline
           className="size-full -scale-x-100 object-cover"
@@ -131,8 +133,8 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
         />
         {state.kind === "preparing" ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-stone-900/70 p-6 text-center text-white">
-            <Spinner className="[&_svg]:size-6" label={TEXT.preparing} />
-            <p className="text-sm">{TEXT.preparing}</p>
+            <Spinner className="[&_svg]:size-6" label={t(TEXT.preparing)} />
+            <p className="text-sm">{t(TEXT.preparing)}</p>
           </div>
         ) : null}
       </div>
@@ -146,7 +148,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
               setOpening((count) => count + 1);
             }}
           >
-            {TEXT.tryAgain}
+            {t(TEXT.tryAgain)}
           </Button>
         </div>
       ) : (
@@ -154,7 +156,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
           {current ? (
             <>
               <p className="text-sm font-medium text-muted-foreground">
-                {TEXT.step(state.kind === "running" ? state.step + 1 : 1, steps.length)}
+                {t(TEXT.step, { step: state.kind === "running" ? state.step + 1 : 1, total: steps.length })}
               </p>
               <p className="text-2xl font-bold tracking-tight">{instruction(current)}</p>
             </>
@@ -165,7 +167,7 @@ export function CameraCheck({ poses, onDone, onCancel }: CameraCheckProps) {
         </div>
       )}
       <Button variant="outline" className="justify-self-center" onClick={onCancel}>
-        {TEXT.cancel}
+        {t(TEXT.cancel)}
       </Button>
     </div>
   );

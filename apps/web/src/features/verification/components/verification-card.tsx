@@ -3,6 +3,7 @@ import { ArrowRight, ScanFace } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { t } from "@/lib/i18n/i18n";
 import { verifiedOn } from "../lib/verified-on";
 import { useVerificationStatus } from "../api/verification";
 
@@ -23,17 +24,17 @@ export function VerificationCard() {
       </span>
       <div className="grid min-w-0 gap-1.5">
         <h2 id="verification-card-title" className="text-lg font-bold">
-          {status.verified ? TEXT.cardVerified : TEXT.title}
+          {t(status.verified ? TEXT.cardVerified : TEXT.title)}
         </h2>
         <p className="text-sm text-muted-foreground">
           {status.verified && status.verifiedAt
-            ? TEXT.cardVerifiedSince(verifiedOn(status.verifiedAt))
-            : TEXT.cardUnverified}
+            ? t(TEXT.cardVerifiedSince, { date: verifiedOn(status.verifiedAt) })
+            : t(TEXT.cardUnverified)}
         </p>
         {status.verified ? null : (
           <Button asChild size="sm" className="mt-1 justify-self-start">
             <Link to={ROUTES.verify}>
-              {TEXT.start}
+              {t(TEXT.start)}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
 import { useSendSelfies, useStartVerification, useVerificationStatus } from "../api/verification";
 import { verifiedOn } from "../lib/verified-on";
 import { CameraCheck } from "./camera-check";
@@ -20,7 +21,14 @@ type Phase =
   | { kind: "result"; result: VerificationResult }
   | { kind: "refused"; message: string };
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : TEXT.checkFailed);
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : t(TEXT.checkFailed));
+
+/**
+ * Whether the server's answer (in the language on screen) is one of these messages: it may also
+ * come in English, when the server has no translation of it.
+ */
+const isOneOf = (message: string, ...messages: string[]) =>
+  messages.some((one) => message === one || message === t(one));
 
 /**
  * "Verify your photos": what is kept and for how long, the member's consent, the camera and its
@@ -53,7 +61,7 @@ export function VerifyScreen() {
       <Alert className="mt-6">{messageOf(status.error)}</Alert>
     ) : (
       <Card className="mt-6 flex items-center gap-3 p-6 text-muted-foreground">
-        <Spinner className="[&_svg]:size-5" label={TEXT.preparing} />
+        <Spinner className="[&_svg]:size-5" label={t(TEXT.preparing)} />
       </Card>
     );
 
@@ -61,12 +69,12 @@ export function VerifyScreen() {
   const again =
     left > 0 ? (
       <Button onClick={begin} disabled={start.isPending}>
-        {TEXT.tryAgain}
+        {t(TEXT.tryAgain)}
       </Button>
     ) : null;
   const back = (
     <Button asChild variant="outline">
-      <Link to={ROUTES.profile}>{TEXT.backToProfile}</Link>
+      <Link to={ROUTES.profile}>{t(TEXT.backToProfile)}</Link>
     </Button>
   );
 
@@ -83,15 +91,15 @@ export function VerifyScreen() {
   if (phase.kind === "sending")
     return (
       <Card className="mt-6 flex items-center gap-3 p-6" aria-live="polite">
-        <Spinner className="[&_svg]:size-5" label={TEXT.sending} />
-        <p>{TEXT.sending}</p>
+        <Spinner className="[&_svg]:size-5" label={t(TEXT.sending)} />
+        <p>{t(TEXT.sending)}</p>
       </Card>
     );
   if (phase.kind === "result" || phase.kind === "refused") {
     const verified = phase.kind === "result" && phase.result.verified;
     const message = phase.kind === "result" ? phase.result.message : phase.message;
     // Without a main photo (or one without a face) trying again cannot help: the photos page can.
-    const photoFirst = message === TEXT.refusals.noMainPhoto || message === TEXT.refusals.mainPhotoFace;
+    const photoFirst = isOneOf(message, TEXT.refusals.noMainPhoto, TEXT.refusals.mainPhotoFace);
     return (
       <Card className="mt-6 grid justify-items-start gap-4 p-6" role="status">
         <div className="flex items-start gap-3">
@@ -102,11 +110,11 @@ export function VerifyScreen() {
           )}
           <p className="text-lg font-semibold">{message}</p>
         </div>
-        {verified ? null : <p className="text-sm text-muted-foreground">{TEXT.attemptsLeft(left)}</p>}
+        {verified ? null : <p className="text-sm text-muted-foreground">{t(TEXT.attemptsLeft, { left })}</p>}
         <div className="flex flex-wrap gap-3">
           {verified ? null : photoFirst ? (
             <Button asChild>
-              <Link to={ROUTES.photos}>{TEXT.managePhotos}</Link>
+              <Link to={ROUTES.photos}>{t(TEXT.managePhotos)}</Link>
             </Button>
           ) : (
             again
@@ -122,34 +130,36 @@ export function VerifyScreen() {
       <Card className="mt-6 grid justify-items-start gap-4 p-6">
         <p className="flex items-center gap-2 text-lg font-semibold">
           <CircleCheck aria-hidden="true" className="size-6 text-emerald-600" />
-          {TEXT.cardVerified}
+          {t(TEXT.cardVerified)}
         </p>
-        <p className="text-muted-foreground">{TEXT.cardVerifiedSince(verifiedOn(status.data.verifiedAt))}</p>
+        <p className="text-muted-foreground">
+          {t(TEXT.cardVerifiedSince, { date: verifiedOn(status.data.verifiedAt) })}
+        </p>
         {back}
       </Card>
     );
 
   return (
     <div className="mt-6 grid gap-6">
-      <p className="text-lg text-muted-foreground">{TEXT.intro}</p>
+      <p className="text-lg text-muted-foreground">{t(TEXT.intro)}</p>
       <Card className="grid gap-4 p-6">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <ScanFace aria-hidden="true" className="size-6 text-sky-700" />
-          {TEXT.consentTitle}
+          {t(TEXT.consentTitle)}
         </h2>
         <ul className="grid list-disc gap-2 pl-5 text-sm leading-relaxed">
           {TEXT.consent.map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point}>{t(point)}</li>
           ))}
         </ul>
         {left > 0 ? (
           <Button className="justify-self-start" onClick={begin} disabled={start.isPending}>
-            {TEXT.agree}
+            {t(TEXT.agree)}
           </Button>
         ) : (
-          <Alert variant="info">{TEXT.refusals.tooMany}</Alert>
+          <Alert variant="info">{t(TEXT.refusals.tooMany)}</Alert>
         )}
-        <p className="text-sm text-muted-foreground">{TEXT.attemptsLeft(left)}</p>
+        <p className="text-sm text-muted-foreground">{t(TEXT.attemptsLeft, { left })}</p>
       </Card>
     </div>
   );

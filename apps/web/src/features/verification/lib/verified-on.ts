@@ -1,4 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
+import { formatDate } from "@/lib/i18n/format";
 
-/** The day a badge was earned, in the member's own format. */
-export const verifiedOn = (iso: string) => dateFormat.format(new Date(iso));
+/** The day a badge was earned, in the language in use. */
+export const verifiedOn = (iso: string) => formatDate(iso, { dateStyle: "long" });
