@@ -92,6 +92,7 @@ export default defineConfig({
         test: {
           name: "web",
           isolate: false,
+          setupFiles: ["apps/web/src/lib/i18n/test-setup.ts"],
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "node",
           // Dates and clock times read the same on every machine: one time zone (with daylight
