@@ -19,7 +19,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Switch } from "@/components/ui/switch";
 import { t } from "@/lib/i18n/i18n";
 import { emptyToNull, type ProfileFormValues } from "../utils/profile-form-values";
-import { translatedChoices, translatedOptions } from "../utils/translated-options";
+import { translatedChoices, translatedOptions } from "@/lib/i18n/translated-options";
 import { MbtiField } from "./mbti-field";
 
 function HasChildrenSwitch() {

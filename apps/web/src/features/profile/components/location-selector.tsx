@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { t, translateIfMessage } from "@/lib/i18n/i18n";
 import { LocationError, useCurrentLocation } from "../hooks/use-current-location";
 import { LOCATION_MESSAGES } from "../utils/location-messages";
-import { translatedOptions } from "../utils/translated-options";
+import { translatedOptions } from "@/lib/i18n/translated-options";
 import { CityCombobox } from "./city-combobox";
 
 export type LocationValue = { country: string; state: string | null; city: string };

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { t } from "@/lib/i18n/i18n";
 import { emptyToNull, toWholeNumber, type ProfileFormValues } from "../utils/profile-form-values";
-import { translatedChoices, translatedOptions } from "../utils/translated-options";
+import { translatedChoices, translatedOptions } from "@/lib/i18n/translated-options";
 import { FormSubsection } from "./form-section";
 
 export function PersonalInformationFields() {

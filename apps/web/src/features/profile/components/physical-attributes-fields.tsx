@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
-import { translatedOptions } from "../utils/translated-options";
+import { translatedOptions } from "@/lib/i18n/translated-options";
 import { emptyToNull, toWholeNumber, type ProfileFormValues } from "../utils/profile-form-values";
 import { FormSubsection } from "./form-section";
 

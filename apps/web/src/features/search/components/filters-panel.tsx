@@ -10,7 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { t } from "@/lib/i18n/i18n";
 import { GENDER_FILTERS, SEARCH_INTERESTS, type SearchFilters } from "../utils/search-filters";
 import { AgeFilter, DistanceFilter } from "./range-filters";
-import { translatedChoices, translatedOptions } from "../utils/translated-options";
+import { translatedChoices, translatedOptions } from "@/lib/i18n/translated-options";
 
 type FiltersPanelProps = {
   filters: SearchFilters;
