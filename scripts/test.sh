@@ -7,46 +7,48 @@ cd "$(dirname "$0")/.."
 node scripts/chromium.mjs
 npm run test:unit
 npm run test:integration
+npm run build
 
-# The journeys spend most of their time waiting on a browser (about a third of two cores used), so the
-# integration tests' PostgreSQL pass runs beside them rather than after: it saves its whole run time.
-postgres_log=$(mktemp)
-scripts/with-postgres.sh npm run test:integration >"$postgres_log" 2>&1 &
-postgres_pass=$!
+# The journeys spend much of their time waiting on a browser, so everything else runs beside them rather
+# than after: the integration tests' PostgreSQL pass, then the fault tests, then the production smoke
+# with the soak beside it (the soak's 30 seconds are mostly waiting on its fixed clock; its checks are
+# errors, losses and memory, not speed). Together they take less time than the journeys, so they cost
+# the run nothing; each one's output is printed after the journeys, in order.
+logs=$(mktemp -d)
+beside() {
+  local name=$1 start=$SECONDS
+  shift
+  "$@" >"$logs/$name.log" 2>&1 && echo 0 >"$logs/$name.rc" || echo $? >"$logs/$name.rc"
+  echo "$name: from ${start}s to ${SECONDS}s" >"$logs/$name.time"
+}
+(
+  beside postgres scripts/with-postgres.sh npm run test:integration
+  beside faults npm run test:faults
+  beside soak npm run test:soak &
+  beside smoke npm run test:smoke
+  wait
+) &
+rest=$!
 e2e_status=0
-npm run test:e2e || e2e_status=$?
-postgres_status=0
-wait "$postgres_pass" || postgres_status=$?
-printf '\n--- integration tests, on PostgreSQL (run beside the journeys)\n'
-cat "$postgres_log"
-# Not `[ a ] && [ b ]`: under set -e a failure before the last `&&` does not stop the script.
-if [ "$e2e_status" != 0 ] || [ "$postgres_status" != 0 ]; then
-  if [ "$postgres_status" != 0 ]; then
-    # pg_virtualenv follows a failure with the server's log, which buries vitest's report; CI shows
-    # only the end of the output, so the failed tests are repeated last.
-    printf '\n--- the PostgreSQL pass failed; its failed tests again:\n'
-    sed -n '/Failed Tests/,/Duration/p' "$postgres_log" | head -200
-  fi
-  rm -f "$postgres_log"
-  echo "Failed: the journeys (exit $e2e_status) or the PostgreSQL pass (exit $postgres_status)" >&2
-  exit 1
-fi
-rm -f "$postgres_log"
+npm run test --workspace @kindred/e2e || e2e_status=$?
+echo "the journeys ended at ${SECONDS}s"
+wait "$rest"
 
-# The soak's 30 seconds are mostly waiting on its fixed clock, and the smoke and the fault tests leave a
-# core idle: the soak runs beside them (its checks are errors, losses and memory, not speed).
-soak_log=$(mktemp)
-npm run test:soak >"$soak_log" 2>&1 &
-soak=$!
-tail_status=0
-npm run test:smoke || tail_status=$?
-[ "$tail_status" != 0 ] || npm run test:faults || tail_status=$?
-soak_status=0
-wait "$soak" || soak_status=$?
-printf '\n--- the soak (run beside the smoke and the fault tests)\n'
-cat "$soak_log"
-rm -f "$soak_log"
-if [ "$tail_status" != 0 ] || [ "$soak_status" != 0 ]; then
-  echo "Failed: the smoke or the fault tests (exit $tail_status), or the soak (exit $soak_status)" >&2
+failed=()
+[ "$e2e_status" = 0 ] || failed+=("the journeys (exit $e2e_status)")
+for name in postgres faults smoke soak; do
+  printf '\n--- %s (run beside the journeys; %s)\n' "$name" "$(cat "$logs/$name.time")"
+  cat "$logs/$name.log"
+  [ "$(cat "$logs/$name.rc")" = 0 ] || failed+=("$name (exit $(cat "$logs/$name.rc"))")
+done
+if [ "$(cat "$logs/postgres.rc")" != 0 ]; then
+  # pg_virtualenv follows a failure with the server's log, which buries vitest's report; CI shows
+  # only the end of the output, so the failed tests are repeated last.
+  printf '\n--- the PostgreSQL pass failed; its failed tests again:\n'
+  sed -n '/Failed Tests/,/Duration/p' "$logs/postgres.log" | head -200
+fi
+rm -rf "$logs"
+if [ "${#failed[@]}" != 0 ]; then
+  echo "Failed: ${failed[*]}" >&2
   exit 1
 fi
