@@ -146,9 +146,24 @@ export const ADMIN_ACTION_TEXT = {
   verificationRevokeFailed: msg("Failed to remove the verification badge"),
 } as const;
 
-const untilFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-/** A time as sign-in refusals and statements of reasons write it ("3 March 2026 at 14:05"; the caller adds "UTC"). */
-export const formatUtcTime = (time: Date): string => untilFormat.format(time);
+const untilFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A time as sign-in refusals and statements of reasons write it, in the reader's language and in UTC
+ * (a mail has no time zone to go by): "3 March 2026 at 14:05", "3. März 2026 um 14:05"; the caller adds
+ * "UTC". English is written day first, as the spec does.
+ */
+export function formatUtcTime(time: Date, locale = "en"): string {
+  let format = untilFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: "UTC",
+    });
+    untilFormats.set(locale, format);
+  }
+  return format.format(time);
+}
 
 /** What sign-in answers a banned or suspended member (ACCOUNT_BANNED). */
 export const ACCOUNT_BANNED_TEXT = {

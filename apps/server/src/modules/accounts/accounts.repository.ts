@@ -17,6 +17,8 @@ export type ErasedAccount = {
   userId: string;
   email: string;
   firstName: string | null;
+  /** Their language, for the mail that confirms the deletion. */
+  locale: string;
   /** The member's files in the blob store, to delete once the rows are gone for good. */
   blobKeys: string[];
   /** The members whose conversation with them was closed. */
@@ -34,7 +36,13 @@ export function accountWrites(db: Db) {
    */
   async function lock(userId: string) {
     const [row] = await db
-      .select({ id: users.id, email: users.email, role: users.role, firstName: profiles.firstName })
+      .select({
+        id: users.id,
+        email: users.email,
+        locale: users.locale,
+        role: users.role,
+        firstName: profiles.firstName,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, userId))
@@ -111,6 +119,7 @@ export function accountWrites(db: Db) {
         userId,
         email: account.email,
         firstName: account.firstName,
+        locale: account.locale,
         blobKeys: [...photos.flatMap((photo) => [photo.main, photo.preview]), ...images.map((image) => image.key)],
         partnerIds: closed
           .flatMap((match) => [match.user1Id, match.user2Id])

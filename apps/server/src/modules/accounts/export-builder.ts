@@ -1,4 +1,5 @@
 import { DEFAULT_MEMBER_SETTINGS } from "@kindred/contracts";
+import { decisionIn } from "../notices/decision-text";
 import { renderReadme } from "./export-format";
 import {
   extensionOf,
@@ -217,7 +218,8 @@ export async function buildExport(userId: string, preparedAt: Date, deps: BuildD
     "notices.json",
     notices.map((notice) => ({
       kind: notice.kind,
-      decision: notice.decision,
+      // In English, as the rest of the export: the stored message with its date filled in.
+      decision: decisionIn("en", notice),
       rule: notice.ruleId,
       facts: notice.facts,
       until: iso(notice.until),

@@ -5,19 +5,13 @@ import {
   NOTICE_TEXT,
   SuspendInputSchema,
   WarnInputSchema,
-  formatUtcTime,
   type AccountState,
   type DeletedMember,
   type GuidelineId,
   type ModerationActionKind,
 } from "@kindred/contracts";
 import { AppError } from "../../errors";
-import { translate } from "../../i18n/translator";
 import { DAY_MS, idFrom, stateOf, type Admin, type ModerationDeps, type ModerationSteps } from "./moderation-steps";
-
-// Stored in English (the notice row keeps one text); the screens and mails translate what they can.
-const suspendedDecision = (until: Date) =>
-  translate("en", NOTICE_TEXT.decisions.suspended, { until: formatUtcTime(until) });
 
 /** What admins do to an account: ban, suspend, warn, reinstate, delete. */
 export function createAccountActions(
@@ -56,12 +50,13 @@ export function createAccountActions(
         userId,
         actionId: action.id,
         kind: change.expires ? "suspension" : "ban",
-        decision: change.expires ? suspendedDecision(change.expires) : NOTICE_TEXT.decisions.banned,
+        // The message, not the sentence: its `{until}` is the row's, written in each reader's language.
+        decision: change.expires ? NOTICE_TEXT.decisions.suspended : NOTICE_TEXT.decisions.banned,
         ruleId: change.rule,
         facts: change.reason,
         until: change.expires,
       });
-      return { state, outgoing: { email: member.email, notice } };
+      return { state, outgoing: { email: member.email, locale: member.locale, notice } };
     });
     await endSessions(userId);
     mail(outgoing);
@@ -112,7 +107,7 @@ export function createAccountActions(
           ruleId: rule,
           facts: message,
         });
-        return { member, outgoing: { email: member.email, notice } };
+        return { member, outgoing: { email: member.email, locale: member.locale, notice } };
       });
       mail(outgoing);
       return stateOf({ ...member, userId: member.id });
@@ -160,7 +155,8 @@ export function createAccountActions(
         return erased;
       });
       await accounts.afterErase(erased);
-      void statements.sendDeletion(erased.email, { ruleId: rule, facts: reason });
+      // In the language the account had (read with its row, before it went).
+      void statements.sendDeletion(erased.email, { ruleId: rule, facts: reason }, erased.locale);
       return { deleted: true, userId };
     },
   };

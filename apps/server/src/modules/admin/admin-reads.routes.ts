@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requestLocale } from "../../i18n/translator";
 import type { AuthVariables } from "../auth/session.middleware";
 import type { ModerationService } from "./admin.service";
 import type { VerificationReads } from "./verifications.service";
@@ -34,7 +35,11 @@ export function adminReadRoutes(service: ModerationService, verifications: Verif
       const file = await service.photoFile(c.req.param("id"), c.req.query("size"));
       return c.body(file.body, 200, fileHeaders(file));
     })
-    .get("/appeals", async (c) => c.json(await service.appeals(c.req.query()), 200, NO_STORE))
+    .get("/appeals", async (c) => {
+      // The decision each appeals, in the admin's language.
+      const locale = requestLocale(c.req.header("accept-language"), c.get("user").locale);
+      return c.json(await service.appeals(c.req.query(), locale), 200, NO_STORE);
+    })
     .get("/verifications", async (c) => c.json(await verifications.verifications(c.req.query()), 200, NO_STORE))
     .get("/stats", async (c) => c.json(await service.stats(), 200, NO_STORE))
     .get("/transparency.csv", async (c) => {

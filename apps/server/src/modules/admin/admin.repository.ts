@@ -190,6 +190,7 @@ export function createAdminRepository(db: Db) {
           actionId: moderationNotices.actionId,
           noticeKind: moderationNotices.kind,
           decision: moderationNotices.decision,
+          until: moderationNotices.until,
           ruleId: moderationNotices.ruleId,
           facts: moderationNotices.facts,
           text: appeals.text,

@@ -28,6 +28,7 @@ import { AppError } from "../../errors";
 import type { BlobStore } from "../../storage";
 import type { Logger } from "../../lib/logger";
 import { publishSessionsChanged } from "../auth/session-revocation";
+import { decisionIn } from "../notices/decision-text";
 import type { SessionUser } from "../auth/session.middleware";
 import type { EventBus } from "../realtime/event-bus";
 import type { AdminRepository } from "./admin.repository";
@@ -275,14 +276,15 @@ export function createModerationService(repo: AdminRepository, store: BlobStore)
       return { ...blob, contentType: row.contentType };
     },
 
-    async appeals(query: unknown): Promise<AdminAppeals> {
+    async appeals(query: unknown, locale: string): Promise<AdminAppeals> {
       const { status, page } = AdminAppealsQuerySchema.parse(query);
       const size = ADMIN_APPEALS_PAGE_SIZE;
       // One row more than a page says whether another page follows.
       const rows = await repo.appealsPage(status, size + 1, offsetOf(page, size));
       return {
-        appeals: rows.slice(0, size).map((row) => ({
+        appeals: rows.slice(0, size).map(({ until, ...row }) => ({
           ...row,
+          decision: decisionIn(locale, { decision: row.decision, until }),
           createdAt: row.createdAt.toISOString(),
           decidedAt: row.decidedAt?.toISOString() ?? null,
         })),

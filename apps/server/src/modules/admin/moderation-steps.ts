@@ -20,8 +20,8 @@ const Uuid = z.uuid();
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export type Admin = Pick<SessionUser, "id">;
 type Member = NonNullable<Awaited<ReturnType<ModerationWrites["lockMember"]>>>;
-/** A statement to mail once the transaction has committed. */
-export type Outgoing = { email: string; notice: NoticeRow };
+/** A statement to mail once the transaction has committed, in the member's language. */
+export type Outgoing = { email: string; locale: string; notice: NoticeRow };
 
 /** A malformed id is a 400 (the Accounts tab's input is typed by hand); a well-formed unknown one, 404. */
 export function idFrom(raw: string, message: string): string {
@@ -107,7 +107,7 @@ export function createModerationSteps({ bus, store, log, statements }: Moderatio
 
     /** Mails never hold up the answer, and their failure is logged by the mailer, not thrown. */
     mail(outgoing: Outgoing | undefined) {
-      if (outgoing) void statements.send(outgoing.email, outgoing.notice);
+      if (outgoing) void statements.send(outgoing.email, outgoing.notice, outgoing.locale);
     },
   };
 }

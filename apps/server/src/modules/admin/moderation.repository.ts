@@ -93,6 +93,8 @@ function moderationWrites(db: Db, lent: LentWrites) {
         .select({
           id: users.id,
           email: users.email,
+          // The statement's mail goes in their language.
+          locale: users.locale,
           role: users.role,
           banned: users.banned,
           banReason: users.banReason,

@@ -73,7 +73,7 @@ export function createModerationActions(deps: ModerationDeps) {
         });
         return {
           answer: { id: decided.id, status: outcome, decidedAt: decided.decidedAt!.toISOString(), reinstated },
-          outgoing: { email: member.email, notice },
+          outgoing: { email: member.email, locale: member.locale, notice },
         };
       });
       mail(result.outgoing);

@@ -6,7 +6,6 @@ import {
   RULE_FOR_CATEGORY,
   ReportDecisionInputSchema,
   STATEMENT_TEXT,
-  formatUtcTime,
   type AccountState,
   type ModerationActionKind,
   type NoticeKind,
@@ -25,19 +24,16 @@ import {
   type Outgoing,
 } from "./moderation-steps";
 
-/** What a photo moderation records and tells, per dialog. */
-function photoOutcome(
-  action: "reject" | "suspend" | "warn",
-  expires: Date | null,
-): { audit: ModerationActionKind; kind: NoticeKind; decision: string } {
+/** What a photo moderation records and tells, per dialog (a suspension's end is the notice's `until`). */
+function photoOutcome(action: "reject" | "suspend" | "warn"): {
+  audit: ModerationActionKind;
+  kind: NoticeKind;
+  decision: string;
+} {
   if (action === "warn") return { audit: "warn", kind: "warning", decision: NOTICE_TEXT.decisions.warning };
   if (action === "reject")
     return { audit: "remove_photo", kind: "photo_removed", decision: NOTICE_TEXT.decisions.photoRemoved };
-  return {
-    audit: "suspend",
-    kind: "photo_removed",
-    decision: translate("en", NOTICE_TEXT.decisions.photoRemovedAndSuspended, { until: formatUtcTime(expires!) }),
-  };
+  return { audit: "suspend", kind: "photo_removed", decision: NOTICE_TEXT.decisions.photoRemovedAndSuspended };
 }
 
 /** What admins do to reported content: the Photos tab's dialogs and the reports queue's decisions. */
@@ -55,7 +51,7 @@ export function createReportActions(
       const photoId = idFrom(rawId, PANEL.badPhotoId);
       const { action, reason, rule, days, reportId: rawReportId } = PhotoModerationInputSchema.parse(input);
       const expires = action === "suspend" ? new Date(Date.now() + days! * DAY_MS) : null;
-      const outcome = photoOutcome(action, expires);
+      const outcome = photoOutcome(action);
       const result = await repo.transaction(async (tx) => {
         const photo = await tx.photo(photoId);
         if (!photo) throw new AppError("NOT_FOUND", PANEL.photoNotFound);
@@ -96,7 +92,12 @@ export function createReportActions(
           facts: reason,
           until: expires,
         });
-        return { keys, state, outgoing: { email: member.email, notice }, ownerId: photo.userId };
+        return {
+          keys,
+          state,
+          outgoing: { email: member.email, locale: member.locale, notice },
+          ownerId: photo.userId,
+        };
       });
       if (expires) await endSessions(result.ownerId);
       await removeFiles(result.keys);
@@ -176,7 +177,7 @@ export function createReportActions(
             ruleId: rule,
             facts: note || translate("en", STATEMENT_TEXT.photoReportedFor, { reason: decided.reason }),
           });
-          outgoing = { email: owner.email, notice };
+          outgoing = { email: owner.email, locale: owner.locale, notice };
         }
         return {
           answer: { id: decided.id, status, reviewedBy: admin.id, reviewedAt: decided.reviewedAt!.toISOString() },

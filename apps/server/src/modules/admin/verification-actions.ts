@@ -43,7 +43,7 @@ export function createVerificationActions({ repo }: ModerationDeps, { target, no
           facts: reason,
           until: null,
         });
-        return { email: member.email, notice };
+        return { email: member.email, locale: member.locale, notice };
       });
       mail(outgoing);
       return { userId, verified: false };

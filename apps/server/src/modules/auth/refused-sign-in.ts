@@ -1,5 +1,6 @@
 import type { ApiErrorBody, Restriction } from "@kindred/contracts";
 import { createMiddleware } from "hono/factory";
+import { requestLocale } from "../../i18n/translator";
 
 /** Whose sign-in this request is, once known: `explainRefusedSignIn` tells a banned member why. */
 export type SignInVariables = { signInEmail: string | undefined };
@@ -11,7 +12,7 @@ export type SignInVariables = { signInEmail: string | undefined };
  * passkey checked out, so the statement goes to whoever proved the account is theirs; every other
  * answer passes untouched. Mounted on the auth paths, ahead of `authRoutes`, which names the member.
  */
-export function explainRefusedSignIn(restrictionFor: (email: string) => Promise<Restriction>) {
+export function explainRefusedSignIn(restrictionFor: (email: string, locale: string) => Promise<Restriction>) {
   return createMiddleware<{ Variables: SignInVariables }>(async (c, next) => {
     await next();
     if (c.req.method !== "POST" || c.res.status !== 403) return;
@@ -22,7 +23,8 @@ export function explainRefusedSignIn(restrictionFor: (email: string) => Promise<
       .json()
       .catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
     if (body?.error?.code !== "ACCOUNT_BANNED") return;
-    const restriction = await restrictionFor(email);
+    // In the sign-in page's language, as the refusal's own words are.
+    const restriction = await restrictionFor(email, requestLocale(c.req.header("accept-language")));
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
     c.res = undefined;

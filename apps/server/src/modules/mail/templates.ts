@@ -58,6 +58,7 @@ export function resetPasswordMail(to: string, url: string, locale = "en"): Mail 
 /** A statement of reasons as a mail carries it: every part the member is owed, links already absolute. */
 export type StatementParts = {
   title: string;
+  /** Already in the member's language (a suspension's end written their way). */
   decision: string;
   ruleTitle: string;
   ruleUrl: string;
@@ -81,13 +82,12 @@ ${footer}
 /**
  * The statement of reasons (DSA art. 17) for a warning, a photo removal, a suspension or a ban, and an
  * appeal's outcome: what was decided, which rule, on what facts, and how to appeal. In the member's
- * language: the title and the decision are messages (a decision with a date filled in, and the
- * moderator's facts, stay as stored).
+ * language, all but the moderator's facts, which stay in their words.
  */
 export function statementMail(to: string, parts: StatementParts, locale = "en"): Mail {
   const say = translatorFor(locale);
   const title = say(parts.title);
-  const decision = say(parts.decision);
+  const decision = parts.decision;
   const ruleTitle = say(parts.ruleTitle);
   const appealText = parts.appealUrl
     ? `${say(NOTICE_TEXT.appealHow)}\n${say(NOTICE_TEXT.appeal)}: ${parts.appealUrl}`

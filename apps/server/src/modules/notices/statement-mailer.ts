@@ -10,6 +10,7 @@ import type { Logger } from "../../lib/logger";
 import type { TokenSigner } from "../../lib/signed-token";
 import type { Mail, Mailer } from "../mail/mailer";
 import { accountDeletedMail, appealDecisionMail, statementMail } from "../mail/templates";
+import { decisionIn } from "./decision-text";
 import type { NoticeRow } from "./notices.repository";
 
 /** What an appeal token is signed for: it names one notice of one member. */
@@ -42,7 +43,7 @@ export function createStatementMailer({ mailer, log, tokens, publicUrl }: Deps) 
 
     /** `locale`: the member's language (English where the caller has none at hand). */
     send(to: string, notice: NoticeRow, locale = "en"): Promise<void> {
-      const parts = { decision: notice.decision, facts: notice.facts, ...rule(notice.ruleId) };
+      const parts = { decision: decisionIn(locale, notice), facts: notice.facts, ...rule(notice.ruleId) };
       const mail =
         notice.kind === "appeal_decision"
           ? appealDecisionMail(to, parts, locale)
