@@ -21,6 +21,7 @@ import { createMember, makeAdmin } from "./support/members";
 import { send, type ApiError } from "./support/messages";
 import { startTestServer, type TestServer } from "./support/server";
 import { openSocket } from "./support/socket";
+import { english } from "./support/text";
 import { sendImageMessage, uploadPhoto } from "./support/uploads";
 import { registerSoftPasskey } from "./support/webauthn";
 
@@ -187,7 +188,9 @@ describe("deleting one's own account", () => {
     expect(page.body.messages.map((m) => m.content)).toEqual(expect.arrayContaining(["Hello from Dora", "Hi Dora"]));
 
     // The confirmation, at the address she had.
-    const mail = await server.mail.waitFor(gone.email, SELF_DELETION_MAIL.subject);
+    const mail = await server.mail.waitFor(gone.email, english(SELF_DELETION_MAIL.subject));
+    // The spec's English, word for word.
+    expect(mail.subject).toBe("Your Kindred account has been deleted");
     expect(mail.text).toContain(SELF_DELETION_MAIL.done);
     expect(mail.text).toContain("Hello Dora,");
   });
@@ -270,7 +273,7 @@ describe("deleting one's own account with a passkey", () => {
     expect([answer.status, answer.body]).toEqual([200, { deleted: true }]);
     expect(await server.db.$count(users, eq(users.id, member.id))).toBe(0);
     expect((await member.client.get("/api/me")).status).toBe(401);
-    const mail = await server.mail.waitFor(member.email, SELF_DELETION_MAIL.subject);
+    const mail = await server.mail.waitFor(member.email, english(SELF_DELETION_MAIL.subject));
     expect(mail.text).toContain("Hello Wen,");
   });
 });

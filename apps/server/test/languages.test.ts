@@ -1,9 +1,10 @@
 // Issue 32: the member's language. Set at sign-up from the page's language, changed in Settings, kept
 // on the account (every device follows it), and spoken by the server's errors and mails.
-import { AUTH_MESSAGES, type Me } from "@kindred/contracts";
+import { ACCOUNT_DATA_TEXT, AUTH_MESSAGES, type Me } from "@kindred/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
+import { SELF_DELETION_MAIL } from "../src/modules/accounts/account-mail";
 import { TestClient, uniqueEmail } from "./support/client";
 import { createMember } from "./support/members";
 import type { ApiError } from "./support/messages";
@@ -122,5 +123,27 @@ describe("the server's errors", () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toContain("128");
     expect(answer.body.error.message).not.toContain("{max}");
+  });
+});
+
+describe("the mail confirming a member's own deletion", () => {
+  it("speaks the language the account had, read before it was erased", async () => {
+    const member = await createMember(server, { firstName: "Jonas" });
+    await setLanguage(member.client, { locale: "de" });
+    const deleted = await member.client.request("DELETE", "/api/account", {
+      json: { password: "a-long-enough-secret" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await storedLocale(member.id)).toBeUndefined();
+    const mail = await server.mail.waitFor(member.email, inLocale("de", SELF_DELETION_MAIL.subject));
+    expect(mail.subject).toBe("Dein Kindred-Konto wurde gelöscht");
+    expect(mail.text.split("\n\n")).toEqual([
+      "Hallo Jonas,",
+      inLocale("de", SELF_DELETION_MAIL.done),
+      `${inLocale("de", ACCOUNT_DATA_TEXT.dialogGoesLabel)}: ${inLocale("de", ACCOUNT_DATA_TEXT.dialogGoes)}`,
+      `${inLocale("de", ACCOUNT_DATA_TEXT.dialogStaysLabel)}: ${inLocale("de", ACCOUNT_DATA_TEXT.dialogStays)}`,
+      inLocale("de", SELF_DELETION_MAIL.notYou),
+    ]);
+    expect(mail.text).not.toContain("account");
   });
 });

@@ -79,7 +79,7 @@ export function createAccountDeletionService({ repo, accounts, passkeys, limiter
       if (!erased) return { deleted: true };
       // After the commit and not awaited: a mail server that is down must not undo or delay the deletion.
       void mailer
-        .send(selfDeletionMail(erased.email, erased.firstName))
+        .send(selfDeletionMail(erased.email, erased.firstName, erased.locale))
         .catch((error: unknown) => log.error("account deletion mail not sent", { userId, error: String(error) }));
       log.info("account deleted by its member", { userId });
       return { deleted: true };
