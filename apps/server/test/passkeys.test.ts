@@ -79,7 +79,11 @@ describe("registering and signing in with a passkey", () => {
     const member = await createMember(server);
     expect(
       (await member.client.request("GET", "/api/passkeys", { headers: { "user-agent": ANDROID_CHROME } })).body,
-    ).toEqual({ passkeys: [], suggestedName: "Chrome on Android" });
+    ).toEqual({
+      passkeys: [],
+      suggestedName: "Chrome on Android",
+      suggestedDevice: { browser: "Chrome", os: "Android", kind: "phone" },
+    });
     await register(member, undefined, { "user-agent": ANDROID_CHROME });
     expect((await listOf(member.client)).passkeys.map((passkey) => passkey.name)).toEqual(["Chrome on Android"]);
   });

@@ -100,6 +100,8 @@ describe("the VAPID key and the member's devices", () => {
     expect(first.body).toEqual({
       id: expect.any(String),
       label: "Chrome on Android",
+      browser: "Chrome",
+      os: "Android",
       createdAt: expect.any(String),
       lastSuccessAt: null,
     });

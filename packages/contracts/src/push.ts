@@ -95,8 +95,14 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 /** A subscribed device as its member sees it: never its endpoint or keys. */
 export const PushDeviceSchema = z.object({
   id: z.string(),
-  /** From the browser that subscribed: "Chrome on Android". */
+  /** From the browser that subscribed, in English: "Chrome on Android". */
   label: z.string(),
+  /**
+   * The browser and system it names, which a screen names in its own language (`deviceLabel`); both
+   * null when neither was known ("Unknown device"), or for a label kept alone, from before.
+   */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   createdAt: z.string(),
   /** The last push its push service accepted (null: none yet). */
   lastSuccessAt: z.string().nullable(),

@@ -89,10 +89,6 @@ export const PasskeySchema = z.object({
 });
 export type Passkey = z.infer<typeof PasskeySchema>;
 
-/** `GET /api/passkeys`; `suggestedName` is this browser's device name ("Chrome on Android"), for a new one. */
-export const PasskeyListSchema = z.object({ passkeys: z.array(PasskeySchema), suggestedName: z.string() });
-export type PasskeyList = z.infer<typeof PasskeyListSchema>;
-
 export const DeviceKindSchema = z.enum(["phone", "tablet", "desktop", "unknown"]);
 export type DeviceKind = z.infer<typeof DeviceKindSchema>;
 
@@ -102,6 +98,17 @@ export const DeviceSchema = z.object({
   kind: DeviceKindSchema,
 });
 export type Device = z.infer<typeof DeviceSchema>;
+
+/**
+ * `GET /api/passkeys`. A new passkey's name is suggested from this browser: `suggestedDevice`, which
+ * the screen names in the language on it (`deviceLabel`); `suggestedName` is that name in English.
+ */
+export const PasskeyListSchema = z.object({
+  passkeys: z.array(PasskeySchema),
+  suggestedName: z.string(),
+  suggestedDevice: DeviceSchema,
+});
+export type PasskeyList = z.infer<typeof PasskeyListSchema>;
 
 /** Shows a message in a language: the web app's `t`, the server's `translatorFor(locale)`. */
 export type SayText = (message: string, values?: Record<string, unknown>) => string;

@@ -291,7 +291,7 @@ export const EXPORT_FILES: ExportFileDoc[] = [
     path: "push-devices.json",
     about: "The browsers that get your push notifications (their addresses and keys stay with us).",
     fields: {
-      "[].label": 'The browser and system, as Settings shows them ("Chrome on Android").',
+      "[].label": 'The browser and system, in English ("Chrome on Android").',
       "[].pushService": "The browser maker's push service that carries the notifications to it.",
       "[].createdAt": "When you turned notifications on there.",
       "[].lastPushAt": "When a notification last reached its push service (null: none yet).",

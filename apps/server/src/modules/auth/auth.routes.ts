@@ -23,7 +23,7 @@ import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { Proofs } from "../proof-of-work/proof-of-work.module";
 import { CLIENT_IP_HEADER, VERIFIED_LANDING, type Auth } from "./auth";
-import { requestLocale, translate } from "../../i18n/translator";
+import { requestLocale, translate, translatorFor } from "../../i18n/translator";
 import { messageForStatus, quiet, rewriteError } from "./auth-answers";
 import { isCommonPassword } from "./common-passwords";
 import { describeDevice } from "./device";
@@ -160,10 +160,12 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret, p
             c.set("signInEmail", await emailOfTwoFactorChallenge(auth, c, secret));
           } else if (path === "/passkey/verify-registration") {
             const input = PasskeyRegistrationSchema.parse(body);
-            // Unnamed, a passkey is called after the device that made it ("Chrome on Android").
+            // Unnamed, a passkey is called after the device that made it ("Chrome on Android"), in the
+            // screen's language: once stored, a name is the member's to change, and is not translated.
+            const say = translatorFor(requestLocale(c.req.header("accept-language")));
             body = {
               response: input.response,
-              name: input.name ?? deviceLabel(describeDevice(c.req.header("user-agent"))),
+              name: input.name ?? deviceLabel(describeDevice(c.req.header("user-agent")), say),
             };
           } else if (path === PASSKEY_SIGN_IN) {
             body = { response: PasskeyAuthenticationSchema.parse(body).response };

@@ -32,7 +32,8 @@ export function createPasskeysService(deps: { repo: PasskeysRepository; log: Log
   return {
     async list(userId: string, userAgent: string | undefined): Promise<PasskeyList> {
       const rows = await repo.ofMember(userId);
-      return { passkeys: rows.map(toPasskey), suggestedName: deviceLabel(describeDevice(userAgent)) };
+      const device = describeDevice(userAgent);
+      return { passkeys: rows.map(toPasskey), suggestedName: deviceLabel(device), suggestedDevice: device };
     },
     async rename(userId: string, id: string, input: unknown): Promise<Passkey> {
       const { name } = PasskeyNameFormSchema.parse(input);

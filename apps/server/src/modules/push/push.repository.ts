@@ -3,13 +3,23 @@ import type { Db } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
 
 /** A browser's subscription as the service stores it. */
-export type NewSubscription = { userId: string; endpoint: string; p256dh: string; auth: string; label: string };
+export type NewSubscription = {
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string;
+  browser: string | null;
+  os: string | null;
+};
 /** What a push needs to reach one device. */
 export type Destination = { id: string; endpoint: string; p256dh: string; auth: string };
 
 const device = {
   id: pushSubscriptions.id,
   label: pushSubscriptions.label,
+  browser: pushSubscriptions.browser,
+  os: pushSubscriptions.os,
   createdAt: pushSubscriptions.createdAt,
   lastSuccessAt: pushSubscriptions.lastSuccessAt,
 };
@@ -42,6 +52,8 @@ export function createPushRepository(db: Db) {
               p256dh: subscription.p256dh,
               auth: subscription.auth,
               label: subscription.label,
+              browser: subscription.browser,
+              os: subscription.os,
               createdAt: sql`case when ${moved} then now() else ${pushSubscriptions.createdAt} end`,
               lastSuccessAt: sql`case when ${moved} then null else ${pushSubscriptions.lastSuccessAt} end`,
             },

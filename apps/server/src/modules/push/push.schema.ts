@@ -18,8 +18,11 @@ export const pushSubscriptions = pgTable(
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
-    /** "Chrome on Android", from the User-Agent that subscribed: how Settings names the device. */
+    /** "Chrome on Android", from the User-Agent that subscribed, in English (as the export shows it). */
     label: text("label").notNull(),
+    /** What the label names ("Chrome", "Android"), so Settings names the device in the member's language. */
+    browser: text("browser"),
+    os: text("os"),
     createdAt: at("created_at").defaultNow().notNull(),
     /** The last push its push service accepted. */
     lastSuccessAt: at("last_success_at"),

@@ -31,9 +31,12 @@ function onCurve(p256dh: string): boolean {
   }
 }
 
-const toDevice = (row: { id: string; label: string; createdAt: Date; lastSuccessAt: Date | null }): PushDevice => ({
+type DeviceRow = Pick<PushDevice, "id" | "label" | "browser" | "os"> & { createdAt: Date; lastSuccessAt: Date | null };
+const toDevice = (row: DeviceRow): PushDevice => ({
   id: row.id,
   label: row.label,
+  browser: row.browser,
+  os: row.os,
   createdAt: row.createdAt.toISOString(),
   lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
 });
@@ -58,9 +61,9 @@ export function createPushService({ repo, publicKey, allowLoopbackHttp }: Deps) 
       if (problem) throw new AppError("VALIDATION_FAILED", problem, { endpoint: problem });
       if (!onCurve(keys.p256dh))
         throw new AppError("VALIDATION_FAILED", PUSH_TEXT.p256dhInvalid, { "keys.p256dh": PUSH_TEXT.p256dhInvalid });
-      const label = deviceLabel(describeDevice(userAgent));
+      const { browser, os } = describeDevice(userAgent);
       const row = await repo.save(
-        { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, label },
+        { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, label: deviceLabel({ browser, os }), browser, os },
         PUSH_LIMITS.maxDevices,
       );
       return { device: toDevice(row), created: row.created };

@@ -1,4 +1,10 @@
-import { PasskeyNameFormSchema, SECURITY_TEXT, type Passkey, type PasskeyNameForm } from "@kindred/contracts";
+import {
+  PasskeyNameFormSchema,
+  SECURITY_TEXT,
+  deviceLabel,
+  type Passkey,
+  type PasskeyNameForm,
+} from "@kindred/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Fingerprint, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -132,7 +138,7 @@ export function PasskeysCard() {
           title={t(SECURITY_TEXT.addPasskeyTitle)}
           description={t(SECURITY_TEXT.addPasskeyDescription)}
           submitLabel={t(SECURITY_TEXT.addPasskey)}
-          initialName={list.data.suggestedName}
+          initialName={deviceLabel(list.data.suggestedDevice, t)}
           onClose={() => setAdding(false)}
           mode="add"
         />

@@ -1,4 +1,4 @@
-import { PUSH_SETTINGS_TEXT as TEXT, type PushDevice } from "@kindred/contracts";
+import { PUSH_SETTINGS_TEXT as TEXT, deviceLabel, type PushDevice } from "@kindred/contracts";
 import { BellOff, BellRing, LoaderCircle, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -11,7 +11,11 @@ import { toast } from "@/lib/toast";
 import { usePushDevices, useRemovePushDevice } from "../api/push-devices";
 import { timeAgo } from "../utils/security-format";
 import { SettingsCard } from "./settings-card";
-import { t } from "@/lib/i18n/i18n";
+import { t, translateIfMessage } from "@/lib/i18n/i18n";
+
+/** In the language on screen; a label stored alone (from before, or "Unknown device") as it can be. */
+const deviceName = (device: PushDevice) =>
+  device.browser || device.os ? deviceLabel(device, t) : translateIfMessage(device.label);
 
 /**
  * Issue 32: this browser's notifications (on, off, blocked or impossible here) and every device of the
@@ -122,7 +126,7 @@ function DeviceList({ devices, onChange }: { devices: PushDevice[]; onChange: ()
             </span>
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-semibold wrap-anywhere">{device.label}</span>
+                <span className="font-semibold wrap-anywhere">{deviceName(device)}</span>
                 {device.id === current ? (
                   <Badge size="xs" className="px-2">
                     {t(TEXT.thisDevice)}
@@ -143,7 +147,7 @@ function DeviceList({ devices, onChange }: { devices: PushDevice[]; onChange: ()
               variant="outline"
               size="sm"
               className="shrink-0"
-              aria-label={t(TEXT.removeLabel, { label: device.label })}
+              aria-label={t(TEXT.removeLabel, { label: deviceName(device) })}
               disabled={removing}
               onClick={() =>
                 remove.mutate(device.id, {
