@@ -4,6 +4,6 @@
 # (it allows < 6.1), so both are installed and the checker is called by its path, not `tsc`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for project in tsconfig.json packages/contracts apps/server apps/web apps/web/src/service-worker e2e; do
+for project in tsconfig.json packages/contracts apps/server apps/web apps/web/src/service-worker e2e scripts/bench/bare-page; do
   node node_modules/typescript-7/bin/tsc -p "$project"
 done

@@ -23,6 +23,9 @@ export type Run = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Milliseconds of main-thread work (Lighthouse's mainthread-work-breakdown), and the script that took most. */
+  mainThread: number;
+  topScript: { name: string; evaluation: number };
   lcpElement: string;
   /** Accessibility and best-practices audits short of a pass, each with a few details. */
   failing: { id: string; title: string; details: string[] }[];
@@ -50,6 +53,18 @@ function describe(item: Item): string {
   const source = (item.sourceLocation as { url?: string } | undefined)?.url;
   const more = sub.map((entry) => (entry.url as string | undefined) ?? JSON.stringify(entry)).slice(0, 2);
   return [text, ...(source ? [`(${source})`] : []), ...more].join(" ").replace(/\s+/g, " ").slice(0, 240);
+}
+
+/**
+ * The script whose evaluation cost most (bootup-time: script evaluation, parse and compile, at the
+ * simulated phone's slowdown): the shared chunk on the app's screens, React's on the bare page.
+ */
+function topScript(lhr: Result): Run["topScript"] {
+  const scripts = itemsOf(lhr.audits["bootup-time"]).map((item) => ({
+    name: path.basename(new URL(String(item.url), "http://x").pathname),
+    evaluation: Number(item.scripting ?? 0) + Number(item.scriptParseCompile ?? 0),
+  }));
+  return scripts.sort((a, b) => b.evaluation - a.evaluation)[0] ?? { name: "-", evaluation: 0 };
 }
 
 /** With `reportFile`, the whole Lighthouse result is written there as JSON. */
@@ -91,6 +106,8 @@ export async function lighthouseRun(url: string, cookie?: string, reportFile?: s
       lcp: numeric(lhr, "largest-contentful-paint"),
       tbt: numeric(lhr, "total-blocking-time"),
       cls: numeric(lhr, "cumulative-layout-shift"),
+      mainThread: numeric(lhr, "mainthread-work-breakdown"),
+      topScript: topScript(lhr),
       lcpElement: (lcpNode?.nodeLabel ?? lcpNode?.selector ?? "-").replace(/\s+/g, " ").slice(0, 80),
       failing,
     };

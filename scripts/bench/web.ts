@@ -8,11 +8,15 @@
 //   BENCH_WEB_DEMO=0      skip the demo community (a minute of seeding; /match then has no cards)
 //   BENCH_WEB_ROUTES=/match,/login   audit only these of the four routes
 //   BENCH_WEB_REPORTS=<dir>          keep each run's Lighthouse JSON there, to see what the time went on
+// Each round also audits the bare page (web-bare.ts: React, the router, the app's CSS, one heading),
+// and a second table gives each route's main-thread work and TBT as a ratio to it (issue 33): absolute
+// scores move with the host's CPU, the ratios much less.
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { DEFAULT_DIST, kib, measureRoutes, formatTable } from "../check-bundle-budget.mjs";
 import { lighthouseRun, type Run } from "./web-lighthouse";
+import { startBarePage } from "./web-bare";
 import { signedInMember, startWebServer } from "./web-server";
 
 const ALL_ROUTES = [
@@ -50,7 +54,13 @@ const sizes = new Map(measureRoutes(distDir).map((row) => [row.route, row]));
 const demo = process.env.BENCH_WEB_DEMO !== "0";
 console.log(`Starting the server over ${distDir}${demo ? " (seeding the demo community, about a minute)" : ""}...`);
 const server = await startWebServer(distDir, { demo });
-const runs = new Map<string, Run[]>(ROUTES.map(({ route }) => [route, []]));
+console.log("Building and serving the bare page...");
+const bare = await startBarePage().catch(async (error: unknown) => {
+  await server.close();
+  throw error;
+});
+const BARE = "bare page";
+const runs = new Map<string, Run[]>([...ROUTES.map(({ route }) => [route, []] as [string, Run[]]), [BARE, []]]);
 const loadBefore = load();
 /**
  * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART: "Please run Lighthouse
@@ -81,9 +91,15 @@ try {
       runs.get(route)!.push(run);
       console.log(`performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`);
     }
+    process.stdout.write(`Lighthouse the bare page (run ${round} of ${RUNS})... `);
+    const run = await withRetries(() =>
+      lighthouseRun(`${bare.url}/`, undefined, REPORTS && path.join(REPORTS, `bare-${round}.json`)),
+    );
+    runs.get(BARE)!.push(run);
+    console.log(`performance ${run.performance}, main-thread work ${Math.round(run.mainThread)} ms`);
   }
 } finally {
-  await server.close();
+  await Promise.all([server.close(), bare.close()]);
 }
 
 const ok = (value: number, target: number) => `${value}${value >= target ? "" : " !"}`;
@@ -125,6 +141,36 @@ console.log(
       "CLS",
     ],
     ...rows,
+  ]),
+);
+
+const medianOf = (route: string, pick: (run: Run) => number) => median(runs.get(route)!.map(pick));
+const bareWork = medianOf(BARE, (run) => run.mainThread);
+const bareTbt = medianOf(BARE, (run) => run.tbt);
+const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}x` : "-");
+console.log(
+  `\nAgainst the bare page (main-thread work ${Math.round(bareWork)} ms, TBT ${Math.round(bareTbt)} ms; ` +
+    `"-" where the bare page's figure is 0). The top script is the one whose evaluation, parse and ` +
+    `compile cost most (Lighthouse's bootup-time), medians.\n`,
+);
+console.log(
+  formatTable([
+    ["route", "main-thread ms", "x bare", "TBT ms", "x bare", "top script", "its evaluation ms"],
+    ...[...ROUTES.map(({ route }) => route), BARE].map((route) => {
+      const work = medianOf(route, (run) => run.mainThread);
+      const tbt = medianOf(route, (run) => run.tbt);
+      const top = runs.get(route)![0]!.topScript.name;
+      const evaluation = medianOf(route, (run) => (run.topScript.name === top ? run.topScript.evaluation : 0));
+      return [
+        route,
+        Math.round(work),
+        ratio(work, bareWork),
+        Math.round(tbt),
+        ratio(tbt, bareTbt),
+        top,
+        Math.round(evaluation),
+      ];
+    }),
   ]),
 );
 
