@@ -3,6 +3,7 @@
 // the notice the app shows, a suspension's end written the way their language writes a date. The row
 // keeps the message and the date apart, so an admin reads it in theirs.
 import {
+  ACCOUNT_BANNED_TEXT,
   ApiErrorBodySchema,
   NOTICE_TEXT,
   NoticesSchema,
@@ -83,7 +84,13 @@ describe("a suspension, for a member who speaks German", () => {
       headers: { "accept-language": "de-DE,de;q=0.9" },
     });
     expect(refused.status).toBe(403);
-    expect(ApiErrorBodySchema.parse(refused.body).error.restriction?.notice?.decision).toBe(decision);
+    const refusal = ApiErrorBodySchema.parse(refused.body).error;
+    expect(refusal.restriction?.notice?.decision).toBe(decision);
+    // The refusal's own line too (better-auth's banned-member message), its date German.
+    expect(refusal.message).toBe(
+      inLocale("de", ACCOUNT_BANNED_TEXT.suspendedUntil, { until: formatUtcTime(until, "de") }),
+    );
+    expect(refusal.message).toMatch(/^Dieses Konto ist bis \d{1,2}\. \S+ \d{4} um \d{2}:\d{2} UTC/);
 
     // The appeal queue writes it in the admin's language (English here).
     const appealed = await new TestClient(server).post("/api/appeals", {
@@ -164,6 +171,25 @@ describe("the other statements, for a member who speaks German", () => {
       NoticesSchema.parse((await member.client.request("GET", "/api/notices", { headers })).body).notices[0]!;
     expect((await list()).decision).toBe(inLocale("de", NOTICE_TEXT.decisions.photoRemoved));
     expect((await list({ "accept-language": "en" })).decision).toBe(NOTICE_TEXT.decisions.photoRemoved);
+  });
+
+  it("a photo removed on a report without a moderator's note: the facts are written in German", async () => {
+    const member = await speaking("de");
+    const photo = await uploadPhoto(member.client);
+    const reporter = await createMember(server);
+    const filed = await reporter.client.post<{ report: { id: string } }>("/api/reports", {
+      kind: "photo",
+      targetId: photo.id,
+      category: "inappropriate_photos",
+      reason: "Nacktbild am Strand",
+    });
+    expect(filed.status).toBe(201);
+    expect((await act(`reports/${filed.body.report.id}/decision`, { status: "rejected" })).status).toBe(200);
+    const facts = inLocale("de", STATEMENT_TEXT.photoReportedFor, { reason: "Nacktbild am Strand" });
+    expect(facts).not.toBe(`Your photo was reported for: "Nacktbild am Strand".`);
+    expect((await storedNotice(member)).facts).toBe(facts);
+    const mail = await server.mail.waitFor(member.email, inLocale("de", NOTICE_TEXT.titles.photo_removed));
+    expect(mail.text).toContain(facts);
   });
 
   it("an appeal's outcome", async () => {

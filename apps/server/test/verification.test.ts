@@ -72,7 +72,9 @@ const seenBy = async (member: Member, id: string) =>
   (await member.client.get<{ profile: PublicProfile }>(`/api/profiles/${id}`)).body.profile;
 const franckPhotos = () => Promise.all(FRANCK_PHOTOS.map(face));
 
-describe("selfie verification", () => {
+// Each verdict runs the face models over several frames: seconds of CPU each, and this file shares two
+// cores with the journeys' browsers in CI's PostgreSQL pass.
+describe("selfie verification", { timeout: 90_000 }, () => {
   it("verifies a member whose live selfies match their main photo and their other photo, and others see the badge", async () => {
     const franck = await memberWithPhotos("Franck", await franckPhotos(), { bio: "zqverifiedword" });
     expect((await seenBy(viewer, franck.id)).verified).toBe(false);

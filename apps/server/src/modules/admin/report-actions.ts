@@ -175,7 +175,8 @@ export function createReportActions(
             kind: "photo_removed",
             decision: NOTICE_TEXT.decisions.photoRemoved,
             ruleId: rule,
-            facts: note || translate("en", STATEMENT_TEXT.photoReportedFor, { reason: decided.reason }),
+            // Written as the owner was told it, in their language: the reason quoted is the reporter's own.
+            facts: note || translate(owner.locale, STATEMENT_TEXT.photoReportedFor, { reason: decided.reason }),
           });
           outgoing = { email: owner.email, locale: owner.locale, notice };
         }

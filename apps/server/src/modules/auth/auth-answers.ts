@@ -1,6 +1,7 @@
-import { ACCOUNT_BANNED_TEXT, AUTH_MESSAGES, msg, SECURITY_TEXT } from "@kindred/contracts";
+import { ACCOUNT_BANNED_TEXT, AUTH_MESSAGES, formatUtcTime, msg, SECURITY_TEXT, type Locale } from "@kindred/contracts";
 import type { OriginRefusal } from "../../config/origins";
 import { errorBody } from "../../errors";
+import { translate } from "../../i18n/translator";
 
 const TEXT = {
   wrongCurrentPassword: msg("Your current password is incorrect."),
@@ -19,7 +20,6 @@ const CODE_MAP: Record<string, { code: string; message: string }> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "USER_ALREADY_EXISTS", message: AUTH_MESSAGES.userExists },
   PASSWORD_TOO_SHORT: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "VALIDATION_FAILED", message: AUTH_MESSAGES.passwordTooLong },
-  BANNED_USER: { code: "ACCOUNT_BANNED", message: ACCOUNT_BANNED_TEXT.banned },
   INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: TEXT.wrongCurrentPassword },
   INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
   TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.linkInvalid },
@@ -63,14 +63,28 @@ export async function quiet(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ status: true }), { status: response.status, headers });
 }
 
+/** What better-auth's refusal of a banned member carries (auth.ts): a suspension's end, else nothing. */
+const SUSPENDED_UNTIL = "suspended-until:";
+export const bannedFacts = (banExpires: Date | string | null | undefined): string =>
+  banExpires ? `${SUSPENDED_UNTIL}${new Date(banExpires).toISOString()}` : "";
+
+/** The refusal of a banned member in the reader's language: until when, if suspended. */
+function bannedRefusal(facts: unknown, locale: Locale) {
+  const until =
+    typeof facts === "string" && facts.startsWith(SUSPENDED_UNTIL) && new Date(facts.slice(SUSPENDED_UNTIL.length));
+  return until && !Number.isNaN(until.getTime())
+    ? { message: ACCOUNT_BANNED_TEXT.suspendedUntil, values: { until: formatUtcTime(until, locale) } }
+    : { message: ACCOUNT_BANNED_TEXT.banned, values: undefined };
+}
+
 /**
  * better-auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`, its
- * message in the request's language (`say`).
+ * message in the request's language.
  */
 export async function rewriteError(
   response: Response,
   origin: OriginRefusal,
-  say: (message: string, values?: Record<string, unknown>) => string = (message) => message,
+  locale: Locale = "en",
 ): Promise<Response> {
   const text = await response.text();
   let parsed: { code?: unknown; message?: unknown } = {};
@@ -80,22 +94,23 @@ export async function rewriteError(
     // Not JSON: keep the status, give the uniform shape.
   }
   const upstream = typeof parsed.code === "string" ? parsed.code : undefined;
-  // The one upstream message written for members: auth.ts's bannedUserMessage (until when, if suspended).
-  const bannedMessage = upstream === "BANNED_USER" && typeof parsed.message === "string" ? parsed.message : undefined;
   const mapped = upstream
-    ? ORIGIN_CODES.has(upstream)
-      ? { code: "FORBIDDEN_ORIGIN", message: origin.message, values: origin.values }
-      : CODE_MAP[upstream]
+    ? upstream === "BANNED_USER"
+      ? { code: "ACCOUNT_BANNED", ...bannedRefusal(parsed.message, locale) }
+      : ORIGIN_CODES.has(upstream)
+        ? { code: "FORBIDDEN_ORIGIN", message: origin.message, values: origin.values }
+        : CODE_MAP[upstream]
     : undefined;
   const code =
     mapped?.code ??
     (response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST");
-  const message = bannedMessage ?? mapped?.message ?? messageForStatus(response.status);
-  const values = bannedMessage ? undefined : mapped && "values" in mapped ? mapped.values : undefined;
+  const message = mapped?.message ?? messageForStatus(response.status);
+  const values = mapped && "values" in mapped ? mapped.values : undefined;
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   const retryAfter = headers.get("x-retry-after");
   if (retryAfter) headers.set("retry-after", retryAfter);
-  return new Response(JSON.stringify(errorBody(code, say(message, values))), { status: response.status, headers });
+  const body = errorBody(code, translate(locale, message, values));
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }

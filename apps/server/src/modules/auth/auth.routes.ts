@@ -214,7 +214,7 @@ export function authRoutes({ auth, guard, limiter, log, originMessage, secret, p
         }
         if (response.status >= 400) {
           const locale = requestLocale(c.req.header("accept-language"));
-          return rewriteError(response, originMessage, (message, values) => translate(locale, message, values));
+          return rewriteError(response, originMessage, locale);
         }
         return QUIET_ANSWERS.has(path) ? quiet(response) : response;
       },

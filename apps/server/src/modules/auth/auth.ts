@@ -1,9 +1,7 @@
 import { passkey } from "@better-auth/passkey";
 import {
   acceptedLanguages,
-  ACCOUNT_BANNED_TEXT,
   APP_NAME,
-  formatUtcTime,
   matchLocale,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -23,8 +21,8 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import type { EventBus } from "../realtime/event-bus";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
+import { bannedFacts } from "./auth-answers";
 import { banAfterSecondFactor } from "./ban-after-second-factor";
-import { translate } from "../../i18n/translator";
 import { createPasswordHasher } from "./password-hash";
 import { countryFrom } from "./place";
 import { publishSessionsChanged, publishSessionsEnded } from "./session-revocation";
@@ -160,10 +158,8 @@ export function createAuth({ config, db, roles, mailer, log, secret, bus }: Auth
           adminRoles: ["admin"],
           // Sign-in refuses a banned member (an expired suspension is lifted there instead); a suspended
           // member is told until when. auth.routes passes this message through as ACCOUNT_BANNED.
-          bannedUserMessage: (user: { banExpires?: Date | string | null }) =>
-            user.banExpires
-              ? translate("en", ACCOUNT_BANNED_TEXT.suspendedUntil, { until: formatUtcTime(new Date(user.banExpires)) })
-              : ACCOUNT_BANNED_TEXT.banned,
+          // It carries the facts, not a sentence: auth-answers writes it in the request's language.
+          bannedUserMessage: (user: { banExpires?: Date | string | null }) => bannedFacts(user.banExpires),
         }),
       ),
       // A password sign-in of a member who turned it on answers { twoFactorRedirect: true } and a
