@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +14,7 @@ import {
 } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/client";
-import { PASSWORD, proofHeader, test, uniqueEmail } from "./fixtures";
+import { PASSWORD, proofHeader, uniqueEmail } from "./fixtures";
 import { PROOF_OF_WORK_ENV } from "./proof-of-work";
 import type { TestFile } from "./images";
 import { ADA_PROFILE } from "./profile-helpers";
@@ -50,7 +51,9 @@ export type OwnServer = { url: string; dataDir: string; stop: () => Promise<void
 export async function startOwnServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
-  const port = Number(process.env.E2E_PORT ?? 3999) + 50 + test.info().parallelIndex;
+  // A port the system has free, not a fixed one: a server a timed-out journey left behind (its
+  // `finally` never ran) would otherwise answer in this one's place, serving another build.
+  const port = await freePort();
   // A data directory given is a stopped server's, started again over the same database.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "kindred-e2e-own-")));
   const url = `http://localhost:${port}`;
@@ -76,7 +79,15 @@ export async function startOwnServer(
   });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Ends with the worker, should the journey time out before it stops it.
+  const orphaned = () => child.kill("SIGKILL");
+  process.once("exit", orphaned);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      process.off("exit", orphaned);
+      resolve();
+    }),
+  );
   await expect
     .poll(
       async () => {
@@ -97,6 +108,18 @@ export async function startOwnServer(
       await exited;
     },
   };
+}
+
+/** A loopback port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Someone on the journey's own server, through its API only, with the origin its browser would send. */

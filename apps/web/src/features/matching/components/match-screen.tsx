@@ -16,7 +16,7 @@ import { useSendPass, useUndoLastPass } from "../api/passes";
 import { useDeckStack } from "../hooks/use-deck-stack";
 import { useLikeWithFeedback } from "../hooks/use-like-with-feedback";
 import { useWiden } from "../hooks/use-widen";
-import { SWIPE_THRESHOLD_PX } from "../utils/constants";
+import { pressOutcome } from "../utils/press-outcome";
 import { DeckEmpty, DeckError, DeckLoading } from "./deck-states";
 import type { Celebration } from "./match-celebration";
 import { LazyMatchCelebration, preloadCelebration } from "./lazy-match-celebration";
@@ -133,9 +133,11 @@ export function MatchScreen() {
         held.released = true;
         // Motion wasn't here in time to carry the drag: how far it went decides, as it would have.
         if (held.taken || up.type !== "pointerup") return;
-        const offset = up.clientX - event.clientX;
-        if (offset > SWIPE_THRESHOLD_PX) likeCard(card);
-        else if (offset < -SWIPE_THRESHOLD_PX) skipCard(card);
+        const pressed = event.target instanceof Node && event.target.isConnected;
+        const outcome = pressOutcome(up.clientX - event.clientX, pressed);
+        if (outcome === "like") likeCard(card);
+        else if (outcome === "skip") skipCard(card);
+        else if (outcome === "open") setOpenCard(card);
       };
       window.addEventListener("pointerup", release);
       window.addEventListener("pointercancel", release);

@@ -1,5 +1,6 @@
 import { memo, useRef } from "react";
 import type { DeckCard } from "../api/get-deck";
+import { TAP_SLOP_PX } from "../utils/constants";
 import {
   CARD_CLASS,
   CardFace,
@@ -19,9 +20,6 @@ import {
  * Motion's code and its first measures were a few hundred ms of main thread on a slow phone before
  * the first card could show (issue 17).
  */
-
-/** Past this many px between press and click, the click ends a swipe rather than a tap. */
-const TAP_SLOP_PX = 4;
 
 /**
  * The top card as it first renders: what Motion's card looks like at rest. A tap opens the full

@@ -18,3 +18,6 @@ export const NOT_SPECIFIED = msg("Not specified");
 
 /** The card photo's `sizes`: the deck is 420 px wide at most, the screen's width below that. */
 export const CARD_PHOTO_SIZES = "(min-width: 480px) 420px, 100vw";
+
+/** Past this many px between press and release, a press on a card is a swipe rather than a tap. */
+export const TAP_SLOP_PX = 4;
