@@ -10,10 +10,10 @@ npm run test:integration
 npm run build
 
 # The journeys spend much of their time waiting on a browser, so everything else runs beside them rather
-# than after: the integration tests' PostgreSQL pass, then the fault tests, then the production smoke
-# with the soak beside it (the soak's 30 seconds are mostly waiting on its fixed clock; its checks are
-# errors, losses and memory, not speed). Together they take less time than the journeys, so they cost
-# the run nothing; each one's output is printed after the journeys, in order.
+# than after: the integration tests' PostgreSQL pass, then the fault tests and the production smoke with
+# the soak beside them (the longest of the three, mostly waiting on servers and its fixed clock; its
+# checks are errors, losses and memory, not speed). The two cores are busy throughout, so this saves
+# their waits rather than their work; each one's output is printed after the journeys, in order.
 logs=$(mktemp -d)
 beside() {
   local name=$1 start=$SECONDS
@@ -23,8 +23,8 @@ beside() {
 }
 (
   beside postgres scripts/with-postgres.sh npm run test:integration
-  beside faults npm run test:faults
   beside soak npm run test:soak &
+  beside faults npm run test:faults
   beside smoke npm run test:smoke
   wait
 ) &
