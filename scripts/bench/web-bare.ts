@@ -27,7 +27,7 @@ export async function startBarePage(): Promise<WebServer> {
     build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
   });
   await precompressDir(outDir);
-  const server = await startWebServer(outDir, { demo: false });
+  const server = await startWebServer(outDir);
   return {
     url: server.url,
     close: async () => {

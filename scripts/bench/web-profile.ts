@@ -7,7 +7,7 @@
 //   npx tsx scripts/bench/web-profile.ts
 //   BENCH_WEB_DISTS=base=/tmp/a,new=/tmp/b   builds to compare, one server each, runs interleaved
 //   BENCH_WEB_ROUTES, BENCH_WEB_RUNS (5)     as for bench:web
-//   BENCH_WEB_DEMO=0                         skip seeding the demo community
+//   BENCH_WEB_DECK=0                         skip the deck's members (web-server.ts)
 //   BENCH_WEB_PROFILES=<dir>                 also record a CPU profile per run (a .cpuprofile there)
 //                                            and print each build's heaviest functions
 //   BENCH_WEB_TASKS=1                        with profiles: what each long task after FCP ran
@@ -15,7 +15,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { signedInMember, startWebServer, type WebServer } from "./web-server";
+import { deckForAda, signedInMember, startWebServer, type WebServer } from "./web-server";
 
 const CHROMIUM_MODULE: string = "../chromium.mjs";
 const { CHROMIUM_ARGS, findChromium } = (await import(CHROMIUM_MODULE)) as {
@@ -218,15 +218,17 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const demo = process.env.BENCH_WEB_DEMO !== "0";
+const withDeck = process.env.BENCH_WEB_DECK !== "0";
 const servers: { label: string; server: WebServer; cookie: string }[] = [];
 const chromePath = await findChromium();
 if (!chromePath) throw new Error("No Chromium found.");
 try {
   for (const { label, dir } of DISTS) {
     console.log(`Starting a server over ${dir}...`);
-    const server = await startWebServer(dir, { demo });
-    servers.push({ label, server, cookie: await signedInMember(server.url) });
+    const server = await startWebServer(dir);
+    const cookie = await signedInMember(server.url);
+    if (withDeck) await deckForAda(server.url);
+    servers.push({ label, server, cookie });
   }
   if (PROFILES) await mkdir(PROFILES, { recursive: true });
   const browser = await puppeteer.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });

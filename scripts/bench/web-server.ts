@@ -9,6 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MATCH_STYLES, type ProfileUpdateInput } from "@kindred/contracts";
 import { PROOF_HEADER, proofFor, proofPurposeOf } from "../../apps/server/test/support/proof";
+import { createRandom } from "../../apps/server/src/modules/demo/demo-random";
+import { choosePortraitLook, renderPortrait } from "../../apps/server/src/modules/demo/portrait";
 import { startSmtpCapture } from "../../apps/server/test/support/smtp";
 import { freePort, waitUntilHealthy } from "./server-process";
 
@@ -16,11 +18,7 @@ const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../a
 
 export type WebServer = { url: string; close: () => Promise<void> };
 
-/**
- * With `demo`, the server seeds its demo community first (as a fresh install on PGlite does), so
- * /match has cards with photos to show; that takes about a minute on the shared machine.
- */
-export async function startWebServer(distDir: string, { demo }: { demo: boolean }): Promise<WebServer> {
+export async function startWebServer(distDir: string): Promise<WebServer> {
   const [port, dataDir, smtp] = await Promise.all([
     freePort(),
     mkdtemp(path.join(tmpdir(), "kindred-bench-web-")),
@@ -39,7 +37,6 @@ export async function startWebServer(distDir: string, { demo }: { demo: boolean 
       WEB_DIST_DIR: distDir,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       SMTP_URL: smtp.url,
-      SEED_DEMO: demo ? "1" : "0",
       LOG_LEVEL: "warn",
       // Lighthouse loads each page a dozen times from one address; the limiter still runs.
       RATE_LIMIT_SCALE: "100",
@@ -89,32 +86,58 @@ const PROFILE = {
 } satisfies ProfileUpdateInput;
 
 /** Signs a new member up and saves their profile and match style; answers their Cookie header. */
-export async function signedInMember(url: string): Promise<string> {
-  // Writes must come from the app's own origin, as a browser's do.
-  const send = async (method: string, apiPath: string, body: unknown, cookie = "") => {
-    const purpose = proofPurposeOf(method, apiPath);
-    const response = await fetch(`${url}${apiPath}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        origin: url,
-        ...(cookie ? { cookie } : {}),
-        // A sign-up carries a solved proof-of-work, as the page's widget sends.
-        ...(purpose ? { [PROOF_HEADER]: await proofFor(url, purpose) } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  const email = `bench-web-${Date.now().toString(36)}@example.com`;
-  const signUp = await send("POST", "/api/auth/sign-up/email", { email, password: "a-long-enough-secret" });
+export async function signedInMember(url: string, profile: ProfileUpdateInput = PROFILE): Promise<string> {
+  const email = `bench-web-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.com`;
+  const signUp = await send(url, "POST", "/api/auth/sign-up/email", { email, password: "a-long-enough-secret" });
   const cookie = signUp.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
   if (!cookie) throw new Error("Sign-up set no session cookie.");
-  await send("PUT", "/api/profile", PROFILE, cookie);
-  await send("PUT", "/api/profile/match-style", { matchStyle: MATCH_STYLES[0] }, cookie);
+  await send(url, "PUT", "/api/profile", profile, cookie);
+  await send(url, "PUT", "/api/profile/match-style", { matchStyle: MATCH_STYLES[0] }, cookie);
   return cookie;
+}
+
+/**
+ * Men in London with a portrait each, for Ada's deck: a production server never seeds the demo
+ * community (nor shows one seeded before), so /match would audit its empty state instead of a card.
+ */
+export async function deckForAda(url: string, count = 12): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const cookie = await signedInMember(url, {
+      ...PROFILE,
+      firstName: `Theo${i}`,
+      lastName: "Bench",
+      age: 30 + i,
+      gender: "male",
+      interestedIn: "women",
+      bio: "Engineer by day, amateur astronomer by night; happiest on a long walk with a good question.",
+    });
+    const { main } = await renderPortrait(
+      choosePortraitLook(createRandom(i + 1), { gender: "male", age: 30 + i }, 1),
+      0,
+    );
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(main.bytes)], { type: main.contentType }), `portrait.${main.ext}`);
+    const response = await fetch(`${url}/api/photos`, { method: "POST", headers: { origin: url, cookie }, body: form });
+    if (response.status !== 201) throw new Error(`Photo upload: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** An API call as the app's own page makes it: its origin, and a solved proof-of-work where one is asked. */
+async function send(url: string, method: string, apiPath: string, body: unknown, cookie = "") {
+  const purpose = proofPurposeOf(method, apiPath);
+  const response = await fetch(`${url}${apiPath}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: url,
+      ...(cookie ? { cookie } : {}),
+      ...(purpose ? { [PROOF_HEADER]: await proofFor(url, purpose) } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return response;
 }

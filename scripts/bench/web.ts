@@ -1,11 +1,11 @@
 // npm run bench:web — issue 17's first-paint figures: builds the web app, starts the production
-// server over it (demo community seeded, one signed-in member with a profile), runs Lighthouse
+// server over it (one signed-in member with a profile, and a dozen members with portraits for her deck), runs Lighthouse
 // (mobile, simulated throttling) three times on /, /login, /dashboard and /match, and prints each
 // route's median scores, LCP, TBT and CLS beside its eager JS and CSS (scripts/check-bundle-budget.mjs)
 // and the targets. Audits short of a pass and console errors are listed under the table.
 //   BENCH_WEB_DIST=<dir>  audit that build instead of running `npm run build` (apps/web/dist)
 //   BENCH_WEB_RUNS=<n>    Lighthouse runs per route (3)
-//   BENCH_WEB_DEMO=0      skip the demo community (a minute of seeding; /match then has no cards)
+//   BENCH_WEB_DECK=0      skip the deck's members (/match then shows its empty state)
 //   BENCH_WEB_ROUTES=/match,/login   audit only these of the four routes
 //   BENCH_WEB_REPORTS=<dir>          keep each run's Lighthouse JSON there, to see what the time went on
 // Each round also audits the bare page (web-bare.ts: React, the router, the app's CSS, one heading),
@@ -17,7 +17,7 @@ import path from "node:path";
 import { DEFAULT_DIST, kib, measureRoutes, formatTable } from "../check-bundle-budget.mjs";
 import { lighthouseRun, type Run } from "./web-lighthouse";
 import { startBarePage } from "./web-bare";
-import { signedInMember, startWebServer } from "./web-server";
+import { deckForAda, signedInMember, startWebServer } from "./web-server";
 
 const ALL_ROUTES = [
   { route: "/", signedIn: false, performance: 95 },
@@ -51,9 +51,9 @@ if (process.env.BENCH_WEB_DIST) {
 }
 const sizes = new Map(measureRoutes(distDir).map((row) => [row.route, row]));
 
-const demo = process.env.BENCH_WEB_DEMO !== "0";
-console.log(`Starting the server over ${distDir}${demo ? " (seeding the demo community, about a minute)" : ""}...`);
-const server = await startWebServer(distDir, { demo });
+const withDeck = process.env.BENCH_WEB_DECK !== "0";
+console.log(`Starting the server over ${distDir}...`);
+const server = await startWebServer(distDir);
 console.log("Building and serving the bare page...");
 const bare = await startBarePage().catch(async (error: unknown) => {
   await server.close();
@@ -79,6 +79,7 @@ async function withRetries<T>(run: () => Promise<T>): Promise<T> {
 
 try {
   const cookie = await signedInMember(server.url);
+  if (withDeck) await deckForAda(server.url);
   // Round by round rather than route by route, so a burst of load elsewhere on the machine spreads
   // over every route instead of landing on one.
   for (let round = 1; round <= RUNS; round++) {
