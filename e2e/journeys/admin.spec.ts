@@ -332,7 +332,7 @@ test.describe("the demo community in the admin panel", () => {
       await database.db.execute(sql`update profiles set is_demo = true where id = ${demi.id}`);
       await database.db.execute(sql`update users set role = 'admin' where id = ${moderator.id}`);
       await database.close();
-      own = await startOwnServer({ dataDir: first.dataDir });
+      own = await startOwnServer({ again: first });
 
       const context = await browser.newContext({
         baseURL: own.url,

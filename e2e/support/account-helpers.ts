@@ -49,14 +49,15 @@ export async function shots(page: Page, name: string, focus?: Locator) {
 export type OwnServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
 export async function startOwnServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { again?: OwnServer; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
-  // A port the system has free, not a fixed one: a server a timed-out journey left behind (its
-  // `finally` never ran) would otherwise answer in this one's place, serving another build.
-  const port = await freePort();
-  // A data directory given is a stopped server's, started again over the same database.
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "kindred-e2e-own-")));
-  const url = `http://localhost:${port}`;
+  // A stopped server (`again`) starts again over its database and at its address, as a restarted
+  // server would: what its members' request contexts hold still reaches it. Otherwise a port the
+  // system has free, not a fixed one: a server a timed-out journey left behind (its `finally` never
+  // ran) would answer in this one's place, serving another build.
+  const url = options.again?.url ?? `http://localhost:${await freePort()}`;
+  const port = new URL(url).port;
+  const dataDir = options.again?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "kindred-e2e-own-")));
   // One process, so SIGTERM reaches the server's own shutdown.
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: path.resolve(here, ".."),
