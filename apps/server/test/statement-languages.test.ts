@@ -138,6 +138,21 @@ describe("an English member", () => {
   });
 });
 
+/** Another member reports one of `member`'s photos for `reason`; a moderator removes it, with `note` if given. */
+async function photoRemovedOnReport(member: Member, reason: string, note?: string) {
+  const photo = await uploadPhoto(member.client);
+  const reporter = await createMember(server);
+  const filed = await reporter.client.post<{ report: { id: string } }>("/api/reports", {
+    kind: "photo",
+    targetId: photo.id,
+    category: "inappropriate_photos",
+    reason,
+  });
+  expect(filed.status).toBe(201);
+  const decision = note === undefined ? { status: "rejected" } : { status: "rejected", note };
+  expect((await act(`reports/${filed.body.report.id}/decision`, decision)).status).toBe(200);
+}
+
 describe("the other statements, for a member who speaks German", () => {
   it("a ban", async () => {
     const member = await speaking("de");
@@ -151,17 +166,7 @@ describe("the other statements, for a member who speaks German", () => {
 
   it("a photo removed on a report, and the notice in the app", async () => {
     const member = await speaking("de");
-    const photo = await uploadPhoto(member.client);
-    const reporter = await createMember(server);
-    const filed = await reporter.client.post<{ report: { id: string } }>("/api/reports", {
-      kind: "photo",
-      targetId: photo.id,
-      category: "inappropriate_photos",
-      reason: "Nacktbild",
-    });
-    expect(filed.status).toBe(201);
-    const decided = await act(`reports/${filed.body.report.id}/decision`, { status: "rejected", note: "Nacktheit" });
-    expect(decided.status).toBe(200);
+    await photoRemovedOnReport(member, "Nacktbild", "Nacktheit");
     const mail = await server.mail.waitFor(member.email, inLocale("de", NOTICE_TEXT.titles.photo_removed));
     expect(mail.text).toContain(inLocale("de", NOTICE_TEXT.decisions.photoRemoved));
     expect(mail.text).not.toContain(NOTICE_TEXT.decisions.photoRemoved);
@@ -175,16 +180,7 @@ describe("the other statements, for a member who speaks German", () => {
 
   it("a photo removed on a report without a moderator's note: the facts are written in German", async () => {
     const member = await speaking("de");
-    const photo = await uploadPhoto(member.client);
-    const reporter = await createMember(server);
-    const filed = await reporter.client.post<{ report: { id: string } }>("/api/reports", {
-      kind: "photo",
-      targetId: photo.id,
-      category: "inappropriate_photos",
-      reason: "Nacktbild am Strand",
-    });
-    expect(filed.status).toBe(201);
-    expect((await act(`reports/${filed.body.report.id}/decision`, { status: "rejected" })).status).toBe(200);
+    await photoRemovedOnReport(member, "Nacktbild am Strand");
     const facts = inLocale("de", STATEMENT_TEXT.photoReportedFor, { reason: "Nacktbild am Strand" });
     expect(facts).not.toBe(`Your photo was reported for: "Nacktbild am Strand".`);
     expect((await storedNotice(member)).facts).toBe(facts);
