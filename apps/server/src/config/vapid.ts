@@ -1,4 +1,4 @@
-import { createECDH } from "node:crypto";
+import { createECDH, randomUUID } from "node:crypto";
 import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import webPush from "web-push";
@@ -72,7 +72,8 @@ export async function resolveVapidKeys(
   await mkdir(dataDir, { recursive: true });
   // Written whole under a name of its own, then linked into place: a process starting beside this
   // one reads either no file or the whole pair, and whichever links first wins (theirs is read below).
-  const draft = `${file}.${process.pid}.${Date.now()}`;
+  // Random, not the pid and the time: two starts in one process (the tests) can share both.
+  const draft = `${file}.${randomUUID()}`;
   await writeFile(draft, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, { mode: 0o600 });
   try {
     await link(draft, file);
