@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { INFO_PAGES } from "../support/info-helpers";
+import { inLocale } from "../support/text";
 
 /*
  * Issue 17: the public pages arrive pre-rendered (apps/web/scripts/prerender.mjs), so they paint
@@ -29,6 +30,20 @@ const PAGES: PublicPage[] = [
 ];
 
 const bottomBar = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/**
+ * Notes on the window whether the app drew #root again (removing what the server sent) instead of
+ * hydrating it: React's createRoot clears the container, hydration keeps every node.
+ */
+const watchRedraw = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { redrawn?: boolean };
+    w.redrawn = false;
+    new MutationObserver((records) => {
+      if (records.some((r) => (r.target as Element).id === "root" && r.removedNodes.length)) w.redrawn = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+const redrawn = (page: Page) => page.evaluate(() => (window as unknown as { redrawn?: boolean }).redrawn);
 
 test.describe("pre-rendered pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -79,11 +94,13 @@ test.describe("pre-rendered pages with JavaScript", () => {
     page.evaluate(() => (window as unknown as { stayedHere?: boolean }).stayedHere === true);
 
   test("each page hydrates without a mismatch and keeps its title", async ({ page }) => {
+    await watchRedraw(page);
     for (const { path, heading, title } of PAGES) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
+      expect(await redrawn(page), path).toBe(false);
     }
     // The fixture fails the test on any console error: React reports a hydration mismatch as one.
   });
@@ -118,5 +135,53 @@ test.describe("pre-rendered pages with JavaScript", () => {
     await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
     expect(await stillSameWindow(page)).toBe(true);
+  });
+});
+
+test.describe("pre-rendered pages in the browser's language", () => {
+  // Issue 32: each page is pre-rendered in every language; a German browser's first paint is German.
+  test.use({ locale: "de-DE" });
+  const de = (message: string) => inLocale("de", message);
+
+  test("come in German before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading, title } of PAGES) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.getByRole("heading", { level: 1, name: de(heading) })).toBeVisible();
+      if (path !== "/") await expect(page).toHaveTitle(`${de(title.replace(" | Kindred", ""))} | Kindred`);
+    }
+    await context.close();
+  });
+
+  test("hydrate in German without drawing the page again", async ({ page }) => {
+    await watchRedraw(page);
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1, name: de(heading) })).toBeVisible();
+      expect(await redrawn(page), path).toBe(false);
+    }
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: de("Sign Up") })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: de("Create an account") })).toBeVisible();
+  });
+
+  test("a language chosen on this device wins over the browser's, from the next page on", async ({ page }) => {
+    // A choice the device kept before the server could see it (no cookie yet): the German page comes,
+    // and the app draws it again in French, then keeps the choice where the server reads it.
+    await page.addInitScript(() => localStorage.setItem("kindred.locale", "fr"));
+    await watchRedraw(page);
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1, name: inLocale("fr", "Welcome back") })).toBeVisible();
+    expect(await redrawn(page)).toBe(true);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: inLocale("fr", "Welcome back") })).toBeVisible();
+    expect(await redrawn(page)).toBe(false);
   });
 });

@@ -24,12 +24,14 @@ const FILES = {
   "index.html": `<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><!--${filler("shell")}--></body></html>`,
   "prerendered/index.html": `<!doctype html><html><body><main>Landing pre-rendered<!--${filler("landing")}--></main></body></html>`,
   "prerendered/login.html": `<!doctype html><html><body><main>Login pre-rendered<!--${filler("login")}--></main></body></html>`,
+  "prerendered/login.de.html": `<!doctype html><html lang="de"><body><main>Anmelden<!--${filler("de")}--></main></body></html>`,
   "assets/index-Abc123.js": `export const lines = ${JSON.stringify(filler("js"))};\n`,
   "assets/index-Def456.css": `.a{color:red}\n/* ${filler("css")} */\n`,
   "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg"/>`,
   "sw.js": `self.addEventListener("fetch", () => {});`,
   "manifest.webmanifest": `{"name":"Kindred","start_url":"/dashboard"}`,
   "prerendered/offline.html": `<!doctype html><html><body><main>You're offline</main></body></html>`,
+  "prerendered/offline.de.html": `<!doctype html><html lang="de"><body><main>Du bist offline</main></body></html>`,
   ".vite/manifest.json": JSON.stringify({
     "index.html": { file: "assets/index-Abc123.js", secret: filler("manifest") },
   }),
@@ -145,15 +147,16 @@ describe("pages", () => {
     expect((await page("/")).text).toBe(FILES["prerendered/index.html"]);
   });
 
-  it.each(["/dashboard", "/match/42", "/Login", "/index", "/login//", "/prerendered/login.html", "/index.html"])(
-    "%s, with no page of its own, is the SPA shell",
-    async (url) => {
-      const response = await page(url);
-      expect(response.status).toBe(200);
-      expect(response.text).toBe(FILES["index.html"]);
-      expect(response.headers["cache-control"]).toBe("no-cache");
-    },
-  );
+  it.each([
+    ...["/dashboard", "/match/42", "/Login", "/index", "/login//", "/prerendered/login.html", "/index.html"],
+    // Another language's page is the language's to choose, never a path's.
+    ...["/login.de", "/login.de.html", "/prerendered/login.de.html", "/de/login"],
+  ])("%s, with no page of its own, is the SPA shell", async (url) => {
+    const response = await page(url);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(FILES["index.html"]);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
 
   it("goes out as gzip, or as it is, by Accept-Encoding", async () => {
     const gzip = await page("/login", { "accept-encoding": "gzip" });
@@ -165,6 +168,32 @@ describe("pages", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(FILES["prerendered/login.html"]);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("comes in the language the browser asks for, when the build made the page in it", async () => {
+    const german = await page("/login", { "accept-encoding": "br", "accept-language": "de-AT, de;q=0.9, en;q=0.5" });
+    expect(german.text).toBe(FILES["prerendered/login.de.html"]);
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    // The first language the build has a page in, by weight: French has none here, so English.
+    const preferred = await page("/login", { "accept-encoding": "br", "accept-language": "fr, de;q=0.3" });
+    expect(preferred.text).toBe(FILES["prerendered/login.html"]);
+    const ignored = await page("/login", { "accept-encoding": "br", "accept-language": "de;q=0, nl" });
+    expect(ignored.text).toBe(FILES["prerendered/login.html"]);
+    // The offline screen, which the service worker keeps at install, in the installing browser's language.
+    expect((await page("/offline", { "accept-language": "de" })).text).toBe(FILES["prerendered/offline.de.html"]);
+  });
+
+  it("comes in the language this device chose (its cookie) over the browser's", async () => {
+    const chosen = await page("/login", { "accept-language": "en-US", cookie: "kindred_locale=de" });
+    expect(chosen.text).toBe(FILES["prerendered/login.de.html"]);
+    expect(chosen.headers.vary).toMatch(/cookie/i);
+    const english = await page("/login", { "accept-language": "de", cookie: "kindred_locale=en" });
+    expect(english.text).toBe(FILES["prerendered/login.html"]);
+    // A cookie naming no language we speak is no choice: the browser's languages decide.
+    const unknown = await page("/login", { "accept-language": "de", cookie: "kindred_locale=../login" });
+    expect(unknown.text).toBe(FILES["prerendered/login.de.html"]);
+    // A page the build made in English only is the English one, whatever is asked.
+    expect((await page("/", { cookie: "kindred_locale=de" })).text).toBe(FILES["prerendered/index.html"]);
   });
 
   it("answers a matching If-None-Match with a 304, per encoding", async () => {
@@ -250,10 +279,9 @@ describe("a member screen's first data", () => {
     const signedIn = await raw(server, "/match", { cookie: member.cookieHeader });
     expect(signedIn.headers.link).toBe(DECK_PRELOAD);
     expect(signedIn.body.toString()).toBe(FILES["index.html"]);
-    // Other pages name nothing, and do not vary on the cookie.
+    // Other pages name nothing (they vary on the cookie for the language chosen on the device).
     const login = await raw(server, "/login", { cookie: member.cookieHeader });
     expect(login.headers.link).toBeUndefined();
-    expect(login.headers.vary).not.toMatch(/cookie/i);
 
     // A session signed in more than 30 days ago is over, though its row lasts until a protected request ends it.
     const { id: userId } = (await member.get<{ id: string }>("/api/me")).body;

@@ -4,7 +4,8 @@
 //
 //   node scripts/prerender.mjs [distDir]     (or WEB_DIST_DIR; default apps/web/dist)
 //
-// The server answers GET /<name> with dist/prerendered/<name>.html when it exists (`index` for /).
+// The server answers GET /<name> with dist/prerendered/<name>.html when it exists (`index` for /),
+// or with `<name>.<locale>.html`, the same page in the language the browser asks for (issue 32).
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -57,8 +58,8 @@ const TITLE = /<title>[^<]*<\/title>/;
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** `index` for /, else the path without its slash (the server's naming). */
-const fileName = (urlPath) => (urlPath === "/" ? "index" : urlPath.slice(1));
+/** The built shell as a page in `locale`: the document says its language, which main.tsx reads to hydrate. */
+const inLanguage = (shell, locale) => shell.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 /** `<link rel="modulepreload">` for a screen's chunks that the shell's head doesn't already name. */
 function screenPreloads(manifest, screen, shell) {
@@ -102,6 +103,7 @@ async function main() {
   const cacheDir = path.join(webDir, "node_modules", ".cache");
   await mkdir(cacheDir, { recursive: true });
   const ssrDir = await mkdtemp(path.join(cacheDir, "prerender-"));
+  const report = console.error;
   try {
     await build({
       configFile: path.join(webDir, "vite.config.ts"),
@@ -116,16 +118,22 @@ async function main() {
         rolldownOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
       },
     });
-    const { renderPage, renderOffline, screenDomains } = await import(
+    const { renderPage, renderOffline, screenDomains, LOCALES, DEFAULT_LOCALE } = await import(
       pathToFileURL(path.join(ssrDir, "entry-prerender.mjs")).href
     );
-    // The English catalogues a page's first render needs (issue 32), fetched with its chunks: a page
-    // hydrates as soon as its code is here, not a request later.
+    /**
+     * `index` for /, else the path without its slash (the server's naming); another language's page
+     * has its locale before `.html` (`login.de.html`), a name no path maps to (http/spa.ts `pageName`).
+     */
+    const fileName = (urlPath, locale) =>
+      `${urlPath === "/" ? "index" : urlPath.slice(1)}${locale === DEFAULT_LOCALE ? "" : `.${locale}`}.html`;
+    // The catalogues a page's first render needs (issue 32), in its language, fetched with its chunks:
+    // a page hydrates as soon as its code is here, not a request later.
     const i18nFolder = (await readdir(path.join(distDir, "assets"))).find((name) => name.startsWith("i18n-"));
-    const cataloguePreloads = async (urlPath) => {
+    const cataloguePreloads = async (urlPath, locale) => {
       const links = [];
       for (const domain of screenDomains(urlPath)) {
-        const file = `assets/${i18nFolder}/en/${domain}.json`;
+        const file = `assets/${i18nFolder}/${locale}/${domain}.json`;
         if (i18nFolder && (await stat(path.join(distDir, file)).catch(() => null)))
           links.push(`<link rel="preload" as="fetch" crossorigin href="/${file}">`);
       }
@@ -133,32 +141,48 @@ async function main() {
     };
 
     await mkdir(path.join(distDir, "prerendered"), { recursive: true });
-    for (const { path: urlPath, screen } of PAGES) {
-      const { html, title } = await renderPage(urlPath);
-      let page = shell
-        .replace(ROOT, `<div id="root">${html}</div>`)
-        .replace(
-          "</head>",
-          `  ${[screenPreloads(manifest, screen, shell), await cataloguePreloads(urlPath)].filter(Boolean).join("\n    ")}\n  </head>`,
-        );
-      if (title) page = page.replace(TITLE, `<title>${escapeHtml(title)}</title>`);
-      await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
+    // A text missing from a page's catalogues (the translator reports it as an error) would be
+    // pre-rendered in English on another language's page: the build stops instead.
+    console.error = (...args) => {
+      report(...args);
+      throw new Error(`Pre-rendering logged an error: ${args.join(" ")}`);
+    };
+    // Each page in every language, one after another: the app has one active language at a time.
+    for (const locale of LOCALES) {
+      const localShell = inLanguage(shell, locale);
+      for (const { path: urlPath, screen } of PAGES) {
+        const { html, title } = await renderPage(urlPath, locale);
+        let page = localShell
+          .replace(ROOT, `<div id="root">${html}</div>`)
+          .replace(
+            "</head>",
+            `  ${[screenPreloads(manifest, screen, shell), await cataloguePreloads(urlPath, locale)].filter(Boolean).join("\n    ")}\n  </head>`,
+          );
+        if (title) page = page.replace(TITLE, `<title>${escapeHtml(title)}</title>`);
+        await writeFile(path.join(distDir, "prerendered", fileName(urlPath, locale)), page);
+      }
+      for (const { path: urlPath, screen } of MEMBER_SHELLS) {
+        const { html } = await renderPage(urlPath, locale);
+        const head = [
+          SESSION_PRELOAD,
+          screenPreloads(manifest, screen, shell),
+          await cataloguePreloads(urlPath, locale),
+        ]
+          .filter(Boolean)
+          .join("\n    ");
+        const page = localShell
+          .replace(ROOT, `<div id="root" data-placeholder>${html}</div>`)
+          .replace("</head>", `  ${head}\n  </head>`);
+        await writeFile(path.join(distDir, "prerendered", fileName(urlPath, locale)), page);
+      }
+      const offline = offlinePage(localShell, await renderOffline(locale));
+      await writeFile(path.join(distDir, "prerendered", fileName("/offline", locale)), offline);
     }
-    for (const { path: urlPath, screen } of MEMBER_SHELLS) {
-      const { html } = await renderPage(urlPath);
-      const head = [SESSION_PRELOAD, screenPreloads(manifest, screen, shell), await cataloguePreloads(urlPath)]
-        .filter(Boolean)
-        .join("\n    ");
-      const page = shell
-        .replace(ROOT, `<div id="root" data-placeholder>${html}</div>`)
-        .replace("</head>", `  ${head}\n  </head>`);
-      await writeFile(path.join(distDir, "prerendered", `${fileName(urlPath)}.html`), page);
-    }
-    await writeFile(path.join(distDir, "prerendered", "offline.html"), offlinePage(shell, await renderOffline()));
     console.log(
-      `prerendered ${PAGES.length} pages and ${MEMBER_SHELLS.length} member shells into ${path.join(distDir, "prerendered")}`,
+      `prerendered ${PAGES.length} pages and ${MEMBER_SHELLS.length} member shells in ${LOCALES.length} languages into ${path.join(distDir, "prerendered")}`,
     );
   } finally {
+    console.error = report;
     await rm(ssrDir, { recursive: true, force: true });
   }
 }

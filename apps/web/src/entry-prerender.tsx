@@ -1,15 +1,16 @@
-import { APP_NAME, OFFLINE_TEXT } from "@kindred/contracts";
+import { APP_NAME, OFFLINE_TEXT, type Locale } from "@kindred/contracts";
 import { StrictMode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { DocumentTitleContext } from "@/hooks/use-document-title";
-import { startLanguage, t } from "@/lib/i18n/i18n";
+import { loadDomains, startLanguage, t } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { OfflineScreen } from "./app/offline-screen";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadScreen, screenDomains } from "./app/router";
 
 export { screenDomains };
+export { DEFAULT_LOCALE, LOCALES } from "@kindred/contracts";
 
 /*
  * The pre-render's entry (scripts/prerender.mjs builds it for Node): a page as the browser first
@@ -20,10 +21,12 @@ export { screenDomains };
 
 export type PrerenderedPage = { html: string; title: string | undefined };
 
-export async function renderPage(url: string): Promise<PrerenderedPage> {
-  // In English, with the shell's catalogue and the screen's, as the browser has them before it renders.
-  await startLanguage("en");
-  await preloadScreen(url);
+export async function renderPage(url: string, locale: Locale): Promise<PrerenderedPage> {
+  // In its language, with the shell's catalogue and the screen's, as the browser has them before it renders.
+  await startLanguage(locale);
+  // The screen's chunk loads once, with its texts in the first language asked for; each language
+  // after that loads its own.
+  await Promise.all([preloadScreen(url), loadDomains(screenDomains(url))]);
   const client = createQueryClient();
   let title: string | undefined;
   try {
@@ -46,7 +49,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
 }
 
 /** The service worker's offline screen: static markup, as its page runs no script. */
-export async function renderOffline(): Promise<PrerenderedPage> {
-  await startLanguage("en");
+export async function renderOffline(locale: Locale): Promise<PrerenderedPage> {
+  await startLanguage(locale);
   return { html: renderToStaticMarkup(<OfflineScreen />), title: `${t(OFFLINE_TEXT.title)} | ${APP_NAME}` };
 }

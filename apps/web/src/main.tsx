@@ -26,7 +26,10 @@ const languageReady = startLanguage(locale);
 // answer rather than after them.
 const screenLoaded = Promise.all([languageReady, preloadScreen(window.location.pathname)]);
 
-if (locale === "en" && container.firstElementChild && !container.hasAttribute("data-placeholder")) {
+// The server pre-renders each public page in every language and sends the one this device chose (its
+// cookie) or its browser asks for; the document says which (scripts/prerender.mjs).
+const pageInMyLanguage = document.documentElement.lang === locale;
+if (pageInMyLanguage && container.firstElementChild && !container.hasAttribute("data-placeholder")) {
   // A pre-rendered page (scripts/prerender.mjs): its screen's chunk comes first, so the first render
   // is the markup already on screen rather than a loading state. A chunk that fails still hydrates,
   // and the route's error boundary says so.
@@ -35,8 +38,9 @@ if (locale === "en" && container.firstElementChild && !container.hasAttribute("d
   void screenLoaded.finally(() => hydrateRoot(container, app));
 } else {
   // An empty root, a member screen's pre-rendered frame (scripts/prerender.mjs), which React replaces
-  // with the same frame when it first commits, or a page pre-rendered in English for a browser in
-  // another language, which React replaces with the page in that language. The early requests start only here: a page
+  // with the same frame when it first commits, or a page pre-rendered in another language (a choice
+  // made on this device that the server could not see), which React replaces with the page in this
+  // one. The early requests start only here: a page
   // that hydrates must do so before the session can answer, or parts of it still hydrating would meet
   // a member's frame instead of the visitor's (e2e info-pages saw a mismatch).
   startEarlyRequests(window.location.pathname);

@@ -3,15 +3,18 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { SERVICE_WORKER } from "@kindred/contracts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, SERVICE_WORKER, type Locale } from "@kindred/contracts";
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { requestLocale } from "../i18n/translator";
 
 const NOT_BUILT = "The web app is not built. Run `npm run build` (npm start does it for you).";
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; every other path gets
  * HTML that is revalidated on each visit: the page pre-rendered for that path
- * (`prerendered/<name>.html`) when the build made one, else the SPA shell (`index.html`), so the
+ * (`prerendered/<name>.html`, or `<name>.<locale>.html` in the language the device chose or the browser
+ * asks for) when the build made one, else the SPA shell (`index.html`), so the
  * browser's router handles it. Text files go out as the `.br` or `.gz` variant the build wrote
  * beside them (apps/web/scripts/precompress.mjs) when the browser accepts it.
  */
@@ -61,16 +64,32 @@ export function spaRoutes(distDir: string, { memberData = {}, hasLiveSession }: 
   const sendHtml = htmlSender(read);
   app.get("*", async (c) => {
     const name = pageName(c.req.path);
-    const page = (name && read(path.join(distDir, "prerendered", `${name}.html`))) || read(indexFile);
+    const prerendered = (locale: Locale) =>
+      read(path.join(distDir, "prerendered", `${name}${locale === DEFAULT_LOCALE ? "" : `.${locale}`}.html`));
+    const english = name ? prerendered(DEFAULT_LOCALE) : undefined;
+    const locale = english ? pageLocale(c) : DEFAULT_LOCALE;
+    const page = (locale !== DEFAULT_LOCALE && prerendered(locale)) || english || read(indexFile);
     if (!page) return c.text(NOT_BUILT, 503);
     const preloads = name && hasLiveSession && Object.hasOwn(memberData, name) ? memberData[name] : undefined;
-    const varies = Boolean(preloads?.length);
-    if (varies && (await hasLiveSession!(c))) {
-      c.header("Link", preloads!.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "));
+    if (preloads?.length && (await hasLiveSession!(c))) {
+      c.header("Link", preloads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", "));
     }
-    return sendHtml(c, page, varies ? "Accept-Encoding, Cookie" : "Accept-Encoding");
+    // A pre-rendered page is chosen by the language cookie and Accept-Language, and the member
+    // screens' by the session cookie too; the shell is the same for everyone.
+    const vary = english ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding, Cookie";
+    return sendHtml(c, page, english || preloads?.length ? vary : "Accept-Encoding");
   });
   return app;
+}
+
+/**
+ * The language of a pre-rendered page: the device's own choice (the cookie the app keeps beside its
+ * stored language), else the browser's (Accept-Language), else English; the app hydrates the page only
+ * when it starts in the page's language.
+ */
+function pageLocale(c: Context): Locale {
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : requestLocale(c.req.header("Accept-Language"));
 }
 
 /**

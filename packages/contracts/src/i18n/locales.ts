@@ -7,6 +7,12 @@ export const LOCALES = ["en", "es", "fr", "de", "pt-BR"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/**
+ * The cookie in which a device keeps its choice of language beside its stored one, so the server
+ * sends a pre-rendered page in it (a year, like the choice itself).
+ */
+export const LOCALE_COOKIE = "kindred_locale";
+
 /** Each language in its own words, as a language picker shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: "English",
