@@ -128,7 +128,21 @@ export class MemberHttp {
     return this.exchange(method, path, body, { [PROOF_HEADER]: await solveProof(challenge.body as Challenge) });
   }
 
-  private exchange(
+  /**
+   * A request sent on a kept-alive connection the server closed as it was reused (its FIN still unread
+   * on a busy client) fails with ECONNRESET before the server saw it. A browser sends it again on a new
+   * connection, as Node's documentation advises (`request.reusedSocket`); so does the soak, once.
+   */
+  private async exchange(method: string, path: string, body: Body, extra: Record<string, string> = {}) {
+    try {
+      return await this.exchangeOnce(method, path, body, extra);
+    } catch (error) {
+      if (!(error as { reusedSocket?: boolean }).reusedSocket) throw error;
+      return this.exchangeOnce(method, path, body, extra);
+    }
+  }
+
+  private exchangeOnce(
     method: string,
     path: string,
     { json, upload }: Body,
@@ -165,7 +179,10 @@ export class MemberHttp {
       request.setTimeout(REQUEST_TIMEOUT_MS, () =>
         request.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })),
       );
-      request.on("error", reject);
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        const closedUnderUs = request.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+        reject(closedUnderUs ? Object.assign(error, { reusedSocket: true }) : error);
+      });
       request.end(payload);
     });
   }
