@@ -32,7 +32,40 @@ describe("createQueryClient", () => {
   const failingQuery = (error: Error) =>
     client.fetchQuery({ queryKey: ["anything", error.message], queryFn: () => Promise.reject(error) });
 
-  it("signs the member out when any query finds the session gone", async () => {
+  /** The session probe as the app registers it, answering `me` (null: signed out). */
+  const probeAnswering = async (me: { id: string } | null) => {
+    await client.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => Promise.resolve(me) });
+    client
+      .getQueryCache()
+      .find({ queryKey: ME_QUERY_KEY })!
+      .setOptions({
+        queryKey: ME_QUERY_KEY,
+        queryFn: () => Promise.resolve(me),
+      });
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("asks the session probe again when a query finds the session gone, and signs out if it says so", async () => {
+    await probeAnswering({ id: "user-ada" });
+    const probe = client.getQueryCache().find({ queryKey: ME_QUERY_KEY })!;
+    probe.setOptions({ queryKey: ME_QUERY_KEY, queryFn: () => Promise.resolve(null) });
+    await expect(failingQuery(new ApiError(401, "UNAUTHENTICATED", "Signed out"))).rejects.toThrow("Signed out");
+    await settled();
+    expect(client.getQueryData(ME_QUERY_KEY)).toBeNull();
+  });
+
+  it("stays signed in when the probe finds the session good: the call carried one just replaced", async () => {
+    await probeAnswering({ id: "user-ada" });
+    let asked = 0;
+    const probe = client.getQueryCache().find({ queryKey: ME_QUERY_KEY })!;
+    probe.setOptions({ queryKey: ME_QUERY_KEY, queryFn: () => ((asked += 1), Promise.resolve({ id: "user-ada" })) });
+    await expect(failingQuery(new ApiError(401, "UNAUTHENTICATED", "Signed out"))).rejects.toThrow("Signed out");
+    await settled();
+    expect(asked).toBe(1);
+    expect(client.getQueryData(ME_QUERY_KEY)).toEqual({ id: "user-ada" });
+  });
+
+  it("signs the member out when any query finds the session gone before the probe ever ran", async () => {
     client.setQueryData(ME_QUERY_KEY, { id: "user-ada" });
     await expect(failingQuery(new ApiError(401, "UNAUTHENTICATED", "Signed out"))).rejects.toThrow("Signed out");
     expect(client.getQueryData(ME_QUERY_KEY)).toBeNull();

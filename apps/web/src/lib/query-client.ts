@@ -17,10 +17,17 @@ export function retryDelay(attemptIndex: number) {
 }
 
 export function createQueryClient() {
-  // If any call finds the session gone (expired, ended elsewhere, banned), mark the member signed
-  // out so the route guard sends them to /login instead of every screen failing on its own.
+  // If any call finds the session gone (expired, ended elsewhere, banned), the session probe asks
+  // again, and the route guard sends the member to /login once it answers signed out, instead of
+  // every screen failing on its own. Asked again rather than believed: the call may have gone out
+  // with a session just replaced (a password change ends every session and hands this device a new
+  // one in its answer), and the cookie as it is now may still be good. Without the probe's own
+  // fetch to ask (none made yet), the call is believed.
   const onError = (error: unknown) => {
-    if (isApiError(error) && error.code === "UNAUTHENTICATED") client.setQueryData(ME_QUERY_KEY, null);
+    if (!isApiError(error) || error.code !== "UNAUTHENTICATED") return;
+    if (client.getQueryCache().find({ queryKey: ME_QUERY_KEY })?.options.queryFn)
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: "all" });
+    else client.setQueryData(ME_QUERY_KEY, null);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
