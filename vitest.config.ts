@@ -6,9 +6,11 @@ import { catalogues } from "./apps/web/scripts/catalogues-plugin";
  * CI runs the API tests on PGlite, then again on PostgreSQL (DATABASE_URL set). These files test what
  * is the same code over either engine: the compiled build and the demo's first start (both always
  * on PGlite), image handling, object storage, the disk filling up, headers, compression, origins,
- * mail, and the fuzzing of our edge (validation, parsing, access). On the second pass they would only
- * repeat the first, at a fifth of its CPU; they run there when asked (`ALL_TESTS_ON_POSTGRES=1`), and
- * the fuzzing's long mode (`npm run fuzz`, FUZZ_RUNS set) runs on whichever database it is given.
+ * mail, and the fuzzing of our edge (validation, parsing, access). On a second engine they would only
+ * repeat the first, so they run on one: the one named by ENGINE_FREE_TESTS (`npm test` names
+ * PostgreSQL, where they cost half of PGlite's CPU and run beside the journeys rather than before
+ * them), else whichever this pass has. `ALL_TESTS_ON_POSTGRES=1` runs them there too, and the fuzzing's
+ * long mode (`npm run fuzz`, FUZZ_RUNS set) runs on whichever database it is given.
  */
 const ENGINE_FREE = [
   "compiled-build",
@@ -25,7 +27,11 @@ const ENGINE_FREE = [
   "fuzz",
   "fuzz-socket",
 ].map((name) => `apps/server/test/${name}.test.ts`);
-const secondPass = Boolean(process.env.DATABASE_URL) && !process.env.ALL_TESTS_ON_POSTGRES && !process.env.FUZZ_RUNS;
+const engine = process.env.DATABASE_URL ? "postgres" : "pglite";
+const skipEngineFree =
+  (process.env.ENGINE_FREE_TESTS ?? engine) !== engine &&
+  !(engine === "postgres" && process.env.ALL_TESTS_ON_POSTGRES) &&
+  !process.env.FUZZ_RUNS;
 
 export default defineConfig({
   test: {
@@ -60,7 +66,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...(secondPass ? ENGINE_FREE : [])],
+          exclude: [...configDefaults.exclude, ...(skipEngineFree ? ENGINE_FREE : [])],
           environment: "node",
           globalSetup: ["apps/server/test/support/global-setup.ts"],
           // Files share a worker's module graph: each starts its own server and database copy, and

@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 node scripts/chromium.mjs
+# The integration tests that are the same code over either engine run once, on PostgreSQL, beside the
+# journeys (vitest.config.ts, ENGINE_FREE).
+export ENGINE_FREE_TESTS=postgres
 npm run test:unit
 npm run test:integration
 npm run build
