@@ -58,7 +58,11 @@ export function createAlerts({
       await Promise.all([mails.onMatched(matchId, members), push.onMatched(matchId, members)]);
     },
     onLiked: push.onLiked,
-    async onMessageSent(message: { matchId: string; receiverId: string | null }): Promise<void> {
+    async onMessageSent(message: {
+      matchId: string;
+      receiverId: string | null;
+      receiverHasDevice: boolean;
+    }): Promise<void> {
       metrics?.messagesSent();
       await Promise.all([mails.onMessageSent(message), push.onMessageSent(message)]);
     },

@@ -64,12 +64,14 @@ export type NewMessage = Pick<
 /**
  * What the store statement found: the match between sender and receiver (`missing` if there is none),
  * the rate-limit count (null when not counted: the match refused it or the client_id was stored
- * before) and whether the message is now stored.
+ * before), whether the message is now stored, and whether the receiver has a device to push to (so
+ * a send to a member without one asks nothing more).
  */
 export type StoreResult = {
   match: "missing" | "blocked" | "pending" | "active";
   count: number | null;
   stored: boolean;
+  receiverHasDevice: boolean;
 };
 
 /**
@@ -93,9 +95,16 @@ const STORE_SQL = `with access as (
   select (select active from access) as active,
          (select blocked from access) as blocked,
          (select count from bucket) as count,
-         (select count(*)::int from stored) as stored`;
+         (select count(*)::int from stored) as stored,
+         exists (select 1 from push_subscriptions where user_id = $7) as receiver_has_device`;
 
-type StoreRow = { active: boolean | null; blocked: boolean | null; count: number | string | null; stored: number };
+type StoreRow = {
+  active: boolean | null;
+  blocked: boolean | null;
+  count: number | string | null;
+  stored: number;
+  receiver_has_device: boolean;
+};
 
 /**
  * The conversation list, one statement a request: built from the shared visibility and presence rules
@@ -214,7 +223,12 @@ export function createMessagesRepository(db: Db) {
         createdAt,
       ]);
       const match = row?.active == null ? "missing" : row.blocked ? "blocked" : row.active ? "active" : "pending";
-      return { match, count: row?.count == null ? null : Number(row.count), stored: (row?.stored ?? 0) > 0 };
+      return {
+        match,
+        count: row?.count == null ? null : Number(row.count),
+        stored: (row?.stored ?? 0) > 0,
+        receiverHasDevice: row?.receiver_has_device === true,
+      };
     },
 
     /** A page of the conversation, oldest first, ending before the given message. */

@@ -50,11 +50,14 @@ export type MessagesDeps = {
   limiter: RateLimiter;
   pendingLikes: (userId: string) => Promise<number>;
   /**
-   * Told of each stored message (notification mails), not awaited: it queues its job after the
-   * answer and survives this process dying first; it logs its own failures, never rejects.
+   * Told of each stored message (notification mails and pushes), not awaited: it queues its jobs after
+   * the answer and survives this process dying first; it logs its own failures, never rejects.
    */
-  onMessageSent?: (message: Message) => Promise<void>;
+  onMessageSent?: (sent: SentMessage) => Promise<void>;
 };
+
+/** A stored message as the alerts need it: its conversation, its receiver, and whether they have a device. */
+export type SentMessage = { matchId: string; receiverId: string | null; receiverHasDevice: boolean };
 
 export type SendInput = { fields: unknown; image?: Uint8Array };
 
@@ -156,7 +159,7 @@ export function createMessagesService({ repo, store, bus, limiter, pendingLikes,
         // bus logs a failure); the sender's answer need not wait for it.
         bus.publish([userId, otherId], { type: "message.created", message }).catch(() => undefined);
         // Not awaited either: the mail's job is queued after this answer (see notifications).
-        void onMessageSent?.(message);
+        void onMessageSent?.({ matchId: id, receiverId: otherId, receiverHasDevice: outcome.receiverHasDevice });
         return { message, created: true };
       }
       if (imageKey) await store.delete(imageKey);

@@ -53,9 +53,10 @@ export function createPushDeliveryService({
   messageDelaySeconds = PUSH_MESSAGE_DELAY_SECONDS,
   retryAfterSeconds = PUSH_RETRY_AFTER_SECONDS,
 }: Deps) {
-  async function enqueue(job: PushJob, startAfterSeconds = 0): Promise<void> {
+  /** `hasDevice` when the caller's own statement read it (a send's); otherwise it is asked here. */
+  async function enqueue(job: PushJob, startAfterSeconds = 0, hasDevice?: boolean): Promise<void> {
     try {
-      if (!(await repo.hasAny(job.recipientId))) return;
+      if (!(hasDevice ?? (await repo.hasAny(job.recipientId)))) return;
       const singletonKey = `${job.kind}:${job.recipientId}:${job.matchId}`;
       await jobs.send(PUSH_NOTIFY, job, { singletonKey, startAfterSeconds });
     } catch (error) {
@@ -94,13 +95,22 @@ export function createPushDeliveryService({
       await enqueue({ kind: "like", recipientId, matchId });
     },
 
-    /** A message was stored: queued after the sender's answer has gone, so the send never waits. */
-    async onMessageSent(message: { matchId: string; receiverId: string | null }): Promise<void> {
-      if (!message.receiverId) return;
+    /**
+     * A message was stored: queued after the sender's answer has gone, so the send never waits. The
+     * send's statement said whether the receiver has a device: without one (most members) a message
+     * costs no statement here.
+     */
+    async onMessageSent(message: {
+      matchId: string;
+      receiverId: string | null;
+      receiverHasDevice: boolean;
+    }): Promise<void> {
+      if (!message.receiverId || !message.receiverHasDevice) return;
       await afterAnswer();
       await enqueue(
         { kind: "message", recipientId: message.receiverId, matchId: message.matchId },
         messageDelaySeconds,
+        true,
       );
     },
 
