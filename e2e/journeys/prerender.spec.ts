@@ -1,3 +1,4 @@
+import { NOSCRIPT_TEXT } from "@kindred/contracts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { INFO_PAGES } from "../support/info-helpers";
@@ -147,9 +148,14 @@ test.describe("pre-rendered pages in the browser's language", () => {
     const context = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { path, heading, title } of PAGES) {
-      await page.goto(path);
+      const response = await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page.getByRole("heading", { level: 1, name: de(heading) })).toBeVisible();
+      // What a browser with scripts off says, which the shell (index.html) has in English. Read from
+      // the page as served: with scripts off, Chromium gives the element no text to a locator.
+      const served = await response!.text();
+      expect(served).toContain(`<noscript>${de(NOSCRIPT_TEXT)}</noscript>`);
+      expect(served).not.toContain(NOSCRIPT_TEXT);
       if (path !== "/") await expect(page).toHaveTitle(`${de(title.replace(" | Kindred", ""))} | Kindred`);
     }
     await context.close();

@@ -54,6 +54,7 @@ const SESSION_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/s
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -96,6 +97,7 @@ function offlinePage(shell, { html, title }) {
 async function main() {
   const shell = await readFile(path.join(distDir, "index.html"), "utf8");
   if (!shell.includes(ROOT)) throw new Error(`${distDir}/index.html has no empty ${ROOT} to fill.`);
+  if (!NOSCRIPT.test(shell)) throw new Error(`${distDir}/index.html has no <noscript> to translate.`);
   const manifest = JSON.parse(await readFile(path.join(distDir, ".vite", "manifest.json"), "utf8"));
 
   // The app's code built for Node, with the client build's configuration (aliases, zod's set-up);
@@ -118,7 +120,7 @@ async function main() {
         rolldownOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
       },
     });
-    const { renderPage, renderOffline, screenDomains, LOCALES, DEFAULT_LOCALE } = await import(
+    const { renderPage, renderOffline, renderNoscript, screenDomains, LOCALES, DEFAULT_LOCALE } = await import(
       pathToFileURL(path.join(ssrDir, "entry-prerender.mjs")).href
     );
     /**
@@ -149,7 +151,10 @@ async function main() {
     };
     // Each page in every language, one after another: the app has one active language at a time.
     for (const locale of LOCALES) {
-      const localShell = inLanguage(shell, locale);
+      const localShell = inLanguage(shell, locale).replace(
+        NOSCRIPT,
+        `<noscript>${escapeHtml(await renderNoscript(locale))}</noscript>`,
+      );
       for (const { path: urlPath, screen } of PAGES) {
         const { html, title } = await renderPage(urlPath, locale);
         let page = localShell

@@ -1,4 +1,4 @@
-import { APP_NAME, OFFLINE_TEXT, type Locale } from "@kindred/contracts";
+import { APP_NAME, NOSCRIPT_TEXT, OFFLINE_TEXT, type Locale } from "@kindred/contracts";
 import { StrictMode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
@@ -52,4 +52,10 @@ export async function renderPage(url: string, locale: Locale): Promise<Prerender
 export async function renderOffline(locale: Locale): Promise<PrerenderedPage> {
   await startLanguage(locale);
   return { html: renderToStaticMarkup(<OfflineScreen />), title: `${t(OFFLINE_TEXT.title)} | ${APP_NAME}` };
+}
+
+/** The page's `<noscript>` line, in its language: the shell (index.html) has it in English only. */
+export async function renderNoscript(locale: Locale): Promise<string> {
+  await startLanguage(locale);
+  return t(NOSCRIPT_TEXT);
 }

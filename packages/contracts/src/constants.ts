@@ -4,6 +4,14 @@ import { msg } from "./i18n/msg";
 export const APP_NAME = "Kindred";
 export const APP_TAGLINE = msg("Find your perfect match");
 
+/**
+ * What a browser that runs no script shows instead of the app. index.html can only say it in English,
+ * so the pre-render writes each language's pages with their own (apps/web/scripts/prerender.mjs).
+ */
+export const NOSCRIPT_TEXT = msg(
+  "Kindred needs JavaScript to run. Please enable it in your browser and reload the page.",
+);
+
 export const PASSWORD_MIN_LENGTH = 8;
 // ASVS 5.0 6.2.9: allow at least 64 characters; 128 bounds the work a single hash can cost us.
 export const PASSWORD_MAX_LENGTH = 128;
