@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ engine: "pglite" });
   await database.migrate();
   await installJobQueue(database);
+  // Each test file unpacks the snapshot into memory, a third of it the two template databases, which
+  // nothing here creates a database from: without them a file's copy costs 0.5 CPU-s, not 0.8.
+  for (const statement of TEMPLATES_DROPPED) await database.pglite!.exec(statement);
   const snapshot = await database.pglite!.dumpDataDir("none");
   await database.close();
   const file = path.join(await mkdtemp(path.join(tmpdir(), "kindred-test-")), "template.tar");
@@ -71,6 +74,12 @@ async function buildForChildProcesses() {
 }
 
 const CLI_TOOLS = ["backup", "restore", "storage"];
+
+/** One statement each: DROP DATABASE runs outside a transaction. */
+const TEMPLATES_DROPPED = ["template1", "template0"].flatMap((name) => [
+  `alter database ${name} is_template false`,
+  `drop database ${name}`,
+]);
 
 /** pg-boss creates its schema on a queue's first start: once here, not in every test's server. */
 async function installJobQueue(database: Database) {
