@@ -11,8 +11,11 @@ import type { Page } from "@playwright/test";
 import { startOwnServer } from "../support/account-helpers";
 import { clickNotification, notificationsShown, pushToWorker } from "../support/browser-push";
 import { expect, signUpViaApi, test } from "../support/fixtures";
+import { FULL_BROWSER } from "../support/full-browser";
 
-test.use({ serviceWorkers: "allow" });
+// The full browser: the last journey reads back the notifications a push raises, which the headless
+// shell never shows (and a worker-wide option cannot be set for one block).
+test.use({ serviceWorkers: "allow", ...FULL_BROWSER });
 
 /** The build the journeys' server serves (test:e2e builds it first). */
 const BUILD = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));

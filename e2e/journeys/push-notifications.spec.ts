@@ -17,6 +17,7 @@ import {
 } from "../support/browser-push";
 import { closeMember } from "../support/discovery-helpers";
 import { expect, signUpViaApi, test } from "../support/fixtures";
+import { FULL_BROWSER } from "../support/full-browser";
 import {
   ADA,
   BEN,
@@ -31,7 +32,8 @@ import {
 } from "../support/messages-helpers";
 import { english } from "../support/text";
 
-test.use({ serviceWorkers: "allow" });
+// The notifications are read back from the browser: the full one, as the headless shell shows none.
+test.use({ serviceWorkers: "allow", ...FULL_BROWSER });
 
 /** The server waits this long before a message's push (a reply read at once needs none), plus a job's pick-up. */
 const MESSAGE_PUSH_WAIT_MS = 6_000;
