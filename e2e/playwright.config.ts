@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "../scripts/chrom
 
 const chromium = (await findChromium()) as string | undefined;
 if (!chromium) throw new Error("No Chromium found: run `node scripts/chromium.mjs` for how to get one.");
-// The headless shell where there is one: about a third less CPU (scripts/chromium.mjs).
+// The headless shell where there is one: less CPU (scripts/chromium.mjs).
 const executablePath = (findHeadlessShell() as string | undefined) ?? chromium;
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);

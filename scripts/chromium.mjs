@@ -17,8 +17,8 @@ export async function findChromium() {
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, built from the same source as chromium):
- * the same Blink and V8 without the full browser's UI and display layers. The journeys took about a
- * third less CPU in it (issue 30), and CPU is what bounds CI on two cores. It shows no notifications,
+ * the same Blink and V8 without the full browser's UI and display layers. Chromium took a third less
+ * CPU in it, the journeys as a whole a sixth (issue 30), and CPU is what bounds CI on two cores. It shows no notifications,
  * so the journeys that read the ones a push raises run in the full browser (e2e/support/full-browser.ts).
  * Undefined without it: the journeys then run in the full browser throughout, slower but the same.
  */
@@ -52,6 +52,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   if (!findHeadlessShell())
     console.error(
-      "No Chromium headless shell: the journeys run in the full browser, at about a third more CPU (Debian/Ubuntu: `sudo apt-get install -y chromium-headless-shell`, or set CHROME_HEADLESS_SHELL_PATH).",
+      "No Chromium headless shell: the journeys run in the full browser, at more CPU (Debian/Ubuntu: `sudo apt-get install -y chromium-headless-shell`, or set CHROME_HEADLESS_SHELL_PATH).",
     );
 }
