@@ -5,12 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { HEARTBEAT_MS } from "./support/heartbeat";
 import { PROOF_OF_WORK_ENV } from "./support/proof-of-work";
 // @ts-expect-error plain ESM helper shared with scripts/
-import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findJourneyBrowser } from "../scripts/chromium.mjs";
 
-const chromium = (await findChromium()) as string | undefined;
-if (!chromium) throw new Error("No Chromium found: run `node scripts/chromium.mjs` for how to get one.");
-// The headless shell where there is one: less CPU (scripts/chromium.mjs).
-const executablePath = (findHeadlessShell() as string | undefined) ?? chromium;
+const executablePath = (await findJourneyBrowser()) as string | undefined;
+if (!executablePath) throw new Error("No Chromium found: run `node scripts/chromium.mjs` for how to get one.");
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 // The global setup's SMTP server; derived from the environment so workers re-reading this file agree.

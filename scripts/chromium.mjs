@@ -18,9 +18,9 @@ export async function findChromium() {
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, built from the same source as chromium):
  * the same Blink and V8 without the full browser's UI and display layers. Chromium took a third less
- * CPU in it, the journeys as a whole a sixth (issue 30), and CPU is what bounds CI on two cores. It shows no notifications,
- * so the journeys that read the ones a push raises run in the full browser (e2e/support/full-browser.ts).
- * Undefined without it: the journeys then run in the full browser throughout, slower but the same.
+ * CPU in it, the journeys as a whole a sixth (issue 30), and CPU is what bounds CI on two cores. It
+ * shows no notifications, so the journeys that read the ones a push raises run in the full browser
+ * (e2e/support/full-browser.ts). Undefined without it.
  */
 export function findHeadlessShell() {
   const candidates = [
@@ -29,6 +29,11 @@ export function findHeadlessShell() {
     "/usr/bin/chromium-headless-shell",
   ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+/** The browser the journeys run in: the headless shell, else the full Chromium (slower, the same tests). */
+export async function findJourneyBrowser() {
+  return findHeadlessShell() ?? (await findChromium());
 }
 
 export const CHROMIUM_ARGS = [

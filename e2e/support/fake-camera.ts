@@ -6,7 +6,7 @@ import type { VerificationPose } from "@kindred/contracts";
 import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
 // @ts-expect-error plain ESM helper shared with scripts/
-import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findJourneyBrowser } from "../../scripts/chromium.mjs";
 
 /**
  * A camera for Chromium's fake capture device: a Motion-JPEG file (JPEG frames one after another) made
@@ -61,8 +61,7 @@ export async function mediaFile(name: string) {
 /** A Chromium of its own whose camera plays `video`, allowed without a prompt. */
 export async function browserWithCamera(video: string): Promise<Browser> {
   return chromium.launch({
-    // The headless shell where there is one, as the other journeys (scripts/chromium.mjs).
-    executablePath: ((findHeadlessShell() as string | undefined) ?? (await findChromium())) as string,
+    executablePath: (await findJourneyBrowser()) as string,
     args: [
       ...(CHROMIUM_ARGS as string[]),
       "--use-fake-device-for-media-stream",
