@@ -35,6 +35,10 @@ const skipEngineFree =
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): `npm test` runs the
+    // server's tests twice, on PGlite and then on PostgreSQL, and the second pass reuses the first's
+    // transforms (4 files: 61 CPU-s cold, 56 warm).
+    experimental: { fsModuleCache: true },
     // Two cores: one file at a time per core keeps PGlite's memory in check.
     maxWorkers: 2,
     projects: [
