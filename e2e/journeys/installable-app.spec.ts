@@ -2,31 +2,24 @@
 // service worker, the icons drawn at the sizes the manifest says, the offline screen when the network
 // drops, and a new build's worker taking over on the next navigation. The other journeys block
 // service workers (playwright.config.ts); these allow them.
-import { LIKES_TAB_PATH, OFFLINE_TEXT, PUSH_LIKES_TAG, SERVICE_WORKER, type PushPayload } from "@kindred/contracts";
+import { OFFLINE_TEXT, SERVICE_WORKER } from "@kindred/contracts";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { startOwnServer } from "../support/account-helpers";
-import { clickNotification, notificationsShown, pushToWorker } from "../support/browser-push";
+import { workerInCharge } from "../support/browser-push";
 import { expect, signUpViaApi, test } from "../support/fixtures";
-import { FULL_BROWSER } from "../support/full-browser";
 
-// The full browser: the last journey reads back the notifications a push raises, which the headless
-// shell never shows (and a worker-wide option cannot be set for one block).
-test.use({ serviceWorkers: "allow", ...FULL_BROWSER });
+// The notifications a push raises are installable-app-notifications.spec.ts's: they need the full
+// browser, and a file of their own keeps these in the headless shell.
+test.use({ serviceWorkers: "allow" });
 
 /** The build the journeys' server serves (test:e2e builds it first). */
 const BUILD = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
 
 type Manifest = { icons: { src: string; sizes: string; purpose: string }[] };
-
-/** Waits until the page is controlled by the worker, its shell kept; answers the cache names. */
-async function workerInCharge(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  return page.evaluate(() => caches.keys());
-}
 
 /** The URLs (paths) kept in the app's cache. */
 const cachedPaths = (page: Page) =>
@@ -136,45 +129,5 @@ test.describe("installable app", () => {
       await server.stop();
       await rm(dist, { recursive: true, force: true });
     }
-  });
-
-  test("a push becomes one notification per conversation, replaced as messages come; a click opens its screen", async ({
-    page,
-    context,
-  }) => {
-    // A member: the likes tab the click opens is a member's screen (a visitor would be sent to sign in).
-    await signUpViaApi(page);
-    await context.grantPermissions(["notifications"]);
-    await page.goto("/dashboard");
-    await workerInCharge(page);
-    const push = await pushToWorker(context, page);
-    const matchId = "0b9a4c52-5f0e-4a7e-9d55-1d6d3c1b2a10";
-    const message = (body: string): PushPayload => ({
-      kind: "message",
-      title: "Kindred",
-      body,
-      url: `/messages/${matchId}`,
-      tag: matchId,
-    });
-    await push(message("New message from Ana"));
-    await expect
-      .poll(() => notificationsShown(page), { timeout: 20_000 })
-      .toEqual([{ title: "Kindred", body: "New message from Ana", tag: matchId }]);
-    await push(message("New message from Ana, again"));
-    await expect
-      .poll(() => notificationsShown(page), { timeout: 20_000 })
-      .toEqual([{ title: "Kindred", body: "New message from Ana, again", tag: matchId }]);
-    await push({
-      kind: "like",
-      title: "Kindred",
-      body: "Someone likes you.",
-      url: LIKES_TAB_PATH,
-      tag: PUSH_LIKES_TAG,
-    });
-    await expect.poll(async () => (await notificationsShown(page)).length, { timeout: 20_000 }).toBe(2);
-
-    await clickNotification(context, PUSH_LIKES_TAG);
-    await expect(page).toHaveURL(new RegExp(`${LIKES_TAB_PATH.replace("?", "\\?")}$`));
-    await expect.poll(async () => (await notificationsShown(page)).map((shown) => shown.tag)).toEqual([matchId]);
   });
 });

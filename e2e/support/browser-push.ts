@@ -40,6 +40,12 @@ export async function stubBrowserPush(page: Page, device: TestDevice, answer: No
   );
 }
 
+/** Waits until the page is controlled by the app's service worker, its shell kept; answers the cache names. */
+export async function workerInCharge(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  return page.evaluate(() => caches.keys());
+}
+
 /** Hands payloads to the page's service worker as its push service would, through the DevTools protocol. */
 export async function pushToWorker(context: BrowserContext, page: Page) {
   const cdp: CDPSession = await context.newCDPSession(page);
