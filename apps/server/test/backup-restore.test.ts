@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BackupRefusedError } from "../src/backup/archive";
 import { createBackup, type DatabaseSource } from "../src/backup/backup";
 import { restoreBackup } from "../src/backup/restore";
-import { listObjects } from "../src/backup/uploads";
+import { listObjects } from "../src/backup/bucket-objects";
 import { listSnapshots, SNAPSHOT_JOB, snapshotsDir } from "../src/backup/schedule";
 import { loadConfig } from "../src/config/env";
 import { openDatabase, queryRows, type Db } from "../src/db/client";

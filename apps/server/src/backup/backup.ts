@@ -6,11 +6,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Config } from "../config/env";
 import { queryRows, type Db } from "../db/client";
-import { createS3Client } from "../storage/s3-store";
 import { ENTRY, writeArchive, type EntrySource, type Manifest } from "./archive";
 import { dumpPglite } from "./pglite";
 import { pgDump } from "./postgres";
-import { listObjects, localUploadEntries } from "./uploads";
+import { localUploadEntries } from "./uploads";
 
 /** Where the database is read from: the open embedded one (in this process), or PostgreSQL by URL through pg_dump. */
 export type DatabaseSource = { engine: "pglite"; pglite: PGlite } | { engine: "postgres"; url: string };
@@ -73,6 +72,10 @@ export async function createBackup(
     if (!config.VAPID_PUBLIC_KEY) entries.push(fileEntry(ENTRY.vapidKeys, path.join(config.dataDir, ENTRY.vapidKeys)));
     const storage = config.storage;
     if (storage.kind === "s3") {
+      const [{ createS3Client }, { listObjects }] = await Promise.all([
+        import("../storage/s3-store"),
+        import("./bucket-objects"),
+      ]);
       const client = createS3Client(storage);
       try {
         const objects = await listObjects(client, storage.bucket);

@@ -6,11 +6,10 @@ import { Writable } from "node:stream";
 import pg from "pg";
 import type { Config } from "../config/env";
 import { MIGRATIONS_DIR } from "../db/client";
-import { createS3Client } from "../storage/s3-store";
 import { BackupRefusedError, ENTRY, readArchive, type Manifest } from "./archive";
 import { loadPglite } from "./pglite";
 import { checkTool, pgRestore, postgresContents } from "./postgres";
-import { missingObjects, type StoredObject } from "./uploads";
+import type { StoredObject } from "./bucket-objects";
 
 export type RestoreConfig = Pick<Config, "dataDir" | "uploadsDir" | "storage" | "databaseEngine" | "DATABASE_URL">;
 
@@ -143,6 +142,10 @@ export async function restoreBackup(
   let missing: string[] = [];
   if (config.storage.kind === "s3") {
     const recorded = JSON.parse(Buffer.concat(objectList).toString("utf8")) as StoredObject[];
+    const [{ createS3Client }, { missingObjects }] = await Promise.all([
+      import("../storage/s3-store"),
+      import("./bucket-objects"),
+    ]);
     const client = createS3Client(config.storage);
     try {
       missing = await missingObjects(client, config.storage.bucket, recorded);

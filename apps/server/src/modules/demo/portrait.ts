@@ -1,4 +1,4 @@
-import { openPeeps } from "@dicebear/collection";
+import * as openPeeps from "@dicebear/open-peeps";
 import { createAvatar, type Style, type StyleOptions } from "@dicebear/core";
 import { PHOTO_LIMITS } from "@kindred/contracts";
 import sharp from "sharp";

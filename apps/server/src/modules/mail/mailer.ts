@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { JobQueue } from "../../jobs/queue";
 import type { Logger } from "../../lib/logger";
 
@@ -34,9 +33,14 @@ export function createMailer(options: {
 }): Mailer & { deliver: (mail: Mail) => Promise<void> } {
   const { log, jobs } = options;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl });
+    const { smtpUrl } = options;
+    // nodemailer is loaded with the first mail, not at every start (a tenth of a CPU-second).
+    let transport: Promise<{ sendMail: (mail: Mail & { from: string }) => Promise<unknown> }> | undefined;
     const deliver = async (mail: Mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }),
+      );
+      await (await transport).sendMail({ from: options.from, ...mail });
       log.info("mail sent", { to: mail.to, subject: mail.subject });
     };
     return {

@@ -1,6 +1,5 @@
 import { PHOTO_MATCHING } from "@kindred/contracts";
 import sharp from "sharp";
-import phash from "sharp-phash";
 
 /** What a stored photo keeps: the whole picture's hash and its centre's (PHOTO_MATCHING). */
 export type StoredHashes = { hash: bigint; hashCentre: bigint };
@@ -43,6 +42,8 @@ async function hasDetail(image: Buffer): Promise<boolean> {
  */
 export async function hashPhoto(image: Buffer): Promise<UploadHashes | null> {
   if (!(await hasDetail(image))) return null;
+  // Loaded with the first photo, not at every start.
+  const { default: phash } = await import("sharp-phash");
   const mirror = await sharp(image).flop().png().toBuffer();
   const [whole, centre, mirrorWhole, mirrorCentre] = await Promise.all([
     phash(image),
