@@ -63,10 +63,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const loadDataDir = options.loadDataDir ?? initialClusterFor(options.dataDir, options.initialCluster);
+  const loadDataDir = options.loadDataDir ?? (await initialClusterFor(options.dataDir, options.initialCluster));
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir: await loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
@@ -80,7 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** The initial cluster's tar for a folder that holds no cluster yet, if there is one. */
-function initialClusterFor(dataDir: string | undefined, initialCluster = INITIAL_CLUSTER): Promise<Blob> | undefined {
+async function initialClusterFor(dataDir: string | undefined, initialCluster = INITIAL_CLUSTER) {
   if (!dataDir || existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(initialCluster)) return undefined;
   return openAsBlob(initialCluster, { type: "application/gzip" });
 }

@@ -1,3 +1,4 @@
+import type { Transporter } from "nodemailer";
 import type { JobQueue } from "../../jobs/queue";
 import type { Logger } from "../../lib/logger";
 
@@ -35,7 +36,7 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const { smtpUrl } = options;
     // nodemailer is loaded with the first mail, not at every start (a tenth of a CPU-second).
-    let transport: Promise<{ sendMail: (mail: Mail & { from: string }) => Promise<unknown> }> | undefined;
+    let transport: Promise<Transporter> | undefined;
     const deliver = async (mail: Mail) => {
       transport ??= import("nodemailer").then(({ default: nodemailer }) =>
         nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }),
